@@ -1,0 +1,41 @@
+"""switchcore: the rules of Switch and Crazy Eights, small and readable.
+
+>>> from switchcore import Game, Rules
+>>> game = Game(Rules.switch(players=3), seed=1)
+>>> print(game.top, game.player, len(game.legal_moves()) > 0)
+A♠ Ann True
+
+Play random legal moves to the end of the round:
+
+>>> import random
+>>> rng = random.Random(0)
+>>> while not game.round_over:
+...     _ = game.apply(rng.choice(game.legal_moves()))
+>>> print(game.result.reason.value, game.names[game.result.winners[0]])
+went out Ann
+"""
+
+from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, cards, deck
+from .effects import Effect, EffectTable, Pending
+from .errors import CardError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
+from .events import Event
+from .explain import Explanation
+from .game import NAMES, Game
+from .messages import say, use_language
+from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
+from .rulebook import RULEBOOK
+from .rules import DrawRule, Family, Match, Rules, Scoring
+from .scoring import MatchEnd, MatchResult, RoundEnd, RoundResult, card_points, hand_points
+from .view import SeatView
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ALL_CARDS", "JOKER", "Card", "Cards", "Rank", "Suit", "cards", "deck",
+    "Effect", "EffectTable", "Pending",
+    "CardError", "IllegalMoveError", "PositionError", "RulesError", "SaveError", "SwitchcoreError",
+    "Event", "Explanation", "NAMES", "Game", "say", "use_language",
+    "DRAW", "KEEP", "PASS", "TAKE", "Play", "parse_move", "RULEBOOK",
+    "DrawRule", "Family", "Match", "Rules", "Scoring",
+    "MatchEnd", "MatchResult", "RoundEnd", "RoundResult", "card_points", "hand_points", "SeatView",
+]

@@ -1,0 +1,231 @@
+"""What each card does: the card-effect table.
+
+One table, built from a :class:`~switchcore.rules.Rules` value, says which
+cards are special, what they do to the next player and which cards may answer
+a pending effect. The engine reads this table and nothing else to decide what
+a card does, so printing it shows a learner every special card of the game:
+
+>>> from switchcore import Rules
+>>> print(Rules.switch().effects)
+Switch, 4 players: what the special cards do
+  card   effect                                  answered by           rule
+  2      next player draws 2 and misses a turn   a 2 (adds 2)          S-8
+  8      next player misses a turn               -                     S-9
+  J♣ J♠  next player draws 7 and misses a turn   J♦ J♥ (cancels)       S-10
+  A      reverses the direction of play          -                     S-12
+  Every other card is ordinary.
+
+>>> print(Rules.crazy_eights().effects)
+Crazy Eights, 4 players: what the special cards do
+  card   effect                                  answered by           rule
+  8      wild: play on anything, declare a suit  -                     C-4
+  Every other card is ordinary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, format_cards
+from .rules import Family, Rules
+
+__all__ = ["Effect", "EffectTable", "Pending"]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What playing one card does.
+
+    ``draw``: cards the next player must draw (and miss a turn) unless they
+    answer; ``skip``: players who miss their turn; ``reverse``: the direction
+    of play turns round; ``wild``: playable on anything, with a declared suit.
+    ``stack_with`` are the cards that answer a pending effect by adding to it,
+    ``cancelled_by`` the cards that answer it by cancelling it. ``rule`` is the
+    rule id that gives the card its effect. A reverse between two players
+    works as a skip (S-12); the game applies that, since players can be
+    eliminated during a match.
+    """
+
+    name: str
+    rule: str
+    draw: int = 0
+    skip: int = 0
+    reverse: bool = False
+    wild: bool = False
+    stack_with: frozenset = frozenset()
+    cancelled_by: frozenset = frozenset()
+
+    @property
+    def pends(self) -> bool:
+        """True when the effect waits for the next player's answer (a draw, or a
+        skip that can be stacked, V-7)."""
+        return self.draw > 0 or (self.skip > 0 and bool(self.stack_with))
+
+    @property
+    def answers(self) -> frozenset:
+        """Every card that may answer this effect while it is pending (S-13)."""
+        return self.stack_with | self.cancelled_by
+
+    def describe(self) -> str:
+        """The effect in a few words."""
+        if self.wild:
+            return "wild: play on anything, declare a suit"
+        if self.draw:
+            return f"next player draws {self.draw} and misses a turn"
+        if self.skip:
+            return "next player misses a turn"
+        if self.reverse:
+            return "reverses the direction of play"
+        return "no effect"
+
+
+def _of_rank(rank: Rank, decks_suits=(Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)) -> frozenset:
+    return frozenset(c for c in ALL_CARDS if c.rank is rank and c.suit in decks_suits)
+
+
+_BLACK = (Suit.CLUBS, Suit.SPADES)
+_RED = (Suit.DIAMONDS, Suit.HEARTS)
+
+
+def _build(rules: Rules) -> dict:
+    """The effect of every special card under ``rules``, in the order the
+    rules apply: the family first, then each variant."""
+    table: dict[Card, Effect] = {}
+
+    def give(cards, effect):
+        for card in cards:
+            table[card] = effect
+
+    def take(cards):
+        for card in cards:
+            table.pop(card, None)
+
+    twos, fours, eights = _of_rank(Rank.TWO), _of_rank(Rank.FOUR), _of_rank(Rank.EIGHT)
+    jacks, queens, kings, aces = _of_rank(Rank.JACK), _of_rank(Rank.QUEEN), _of_rank(Rank.KING), _of_rank(Rank.ACE)
+    black_jacks, red_jacks = _of_rank(Rank.JACK, _BLACK), _of_rank(Rank.JACK, _RED)
+    wild = Effect("wild", "C-4", wild=True)
+
+    if rules.family is Family.SWITCH:
+        give(twos, Effect("draw two", "S-8", draw=2, stack_with=twos))
+        give(eights, Effect("skip", "S-9", skip=1))
+        give(black_jacks, Effect("pick up seven", "S-10", draw=7, cancelled_by=red_jacks))
+        give(aces, Effect("reverse", "S-12", reverse=True))
+        if rules.crazy_eights_house:
+            give(eights, Effect("wild", "V-9", wild=True))
+            take(black_jacks)
+    else:
+        give(eights, wild)
+        if rules.special_cards:
+            give(queens, Effect("skip", "C-7", skip=1))
+            give(aces, Effect("reverse", "C-7", reverse=True))
+            give(twos, Effect("draw two", "C-7", draw=2))
+    if rules.wild_jacks:
+        give(jacks, Effect("wild", "V-1", wild=True))
+    if rules.fours_draw_four:
+        give(fours, Effect("draw four", "V-2", draw=4, stack_with=fours))
+    if rules.king_stop:
+        give(kings, Effect("skip", "V-3", skip=1))
+    if rules.queens_reverse:
+        if table.get(next(iter(aces))) is not None and table[next(iter(aces))].reverse:
+            take(aces)
+        give(queens, Effect("reverse", "V-4", reverse=True))
+    if rules.jokers:
+        give([JOKER], Effect("wild", "V-5", wild=True))
+    if rules.black_jacks_stack:
+        give(black_jacks, Effect("pick up seven", "V-6", draw=7, stack_with=black_jacks, cancelled_by=red_jacks))
+    if rules.stacked_skips:
+        give(eights, Effect("skip", "V-7", skip=1, stack_with=eights))
+    return table
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An effect waiting for the player to act: draw ``amount`` cards (or miss
+    ``amount`` turns, for stacked skips), unless they answer with one of
+    ``effect.answers``."""
+
+    effect: Effect
+    amount: int
+
+    def describe(self) -> str:
+        """What the player facing it must do, as in 'draw 4 or play a 2'."""
+        e = self.effect
+        answers = _describe_cards(e.answers)
+        if e.draw:
+            what = f"draw {self.amount}"
+        else:
+            what = "miss a turn" if self.amount == 1 else f"miss a turn ({self.amount} players skipped)"
+        return f"{what} or play {answers}" if answers else what
+
+
+def _describe_cards(group) -> str:
+    """'a 2' for all cards of one rank, else the cards listed."""
+    group = sorted(group)
+    if not group:
+        return ""
+    ranks = {c.rank for c in group}
+    if len(ranks) == 1 and len(group) == 4:
+        r = group[0].rank
+        return f"an {r.symbol}" if r in (Rank.ACE, Rank.EIGHT) else f"a {r.symbol}"
+    return " or ".join(c.text for c in group)
+
+
+class EffectTable:
+    """The effects of every special card under a set of rules.
+
+    ``table[card]`` is the card's :class:`Effect`, or None for an ordinary
+    card; ``table.wilds`` is the set of wild cards. Print it to read it.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self._by_card: dict[Card, Effect] = _build(rules)
+        #: The effect of each card, indexed by ``card.index`` (None: ordinary).
+        self.by_index: tuple = tuple(self._by_card.get(c) for c in ALL_CARDS)
+        self.wilds: frozenset = frozenset(c for c, e in self._by_card.items() if e.wild)
+
+    def __getitem__(self, card: Card) -> Effect | None:
+        return self.by_index[Card.parse(card).index]
+
+    def __iter__(self):
+        return iter(self.rows())
+
+    def rows(self) -> list[tuple[str, Effect]]:
+        """(cards, effect) pairs, one per effect, cards written as a learner
+        would say them ('2', 'J♣ J♠')."""
+        groups: dict[int, list[Card]] = {}
+        effects: dict[int, Effect] = {}
+        for card, effect in self._by_card.items():
+            groups.setdefault(id(effect), []).append(card)
+            effects[id(effect)] = effect
+        rows = []
+        for key, group in groups.items():
+            group.sort()
+            ranks = {c.rank for c in group}
+            if len(ranks) == 1 and len(group) == 4:
+                label = group[0].rank.symbol
+            else:
+                label = format_cards(group)
+            rows.append((label, effects[key]))
+        order = [Rank.TWO, Rank.FOUR, Rank.EIGHT, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.JOKER]
+        rows.sort(key=lambda row: (order.index(min(c.rank for c in groups[id(row[1])]))
+                                   if min(c.rank for c in groups[id(row[1])]) in order else 99, row[0]))
+        return rows
+
+    def __str__(self) -> str:
+        lines = [f"{self.rules.family}, {self.rules.players} players: what the special cards do",
+                 f"  {'card':<6} {'effect':<39} {'answered by':<21} rule"]
+        for label, e in self.rows():
+            answer = "-"
+            if e.stack_with:
+                extra = f"adds {e.draw}" if e.draw else "adds a skip"
+                answer = f"{_describe_cards(e.stack_with)} ({extra})"
+            if e.cancelled_by:
+                cancel = f"{_describe_cards(e.cancelled_by).replace(' or ', ' ')} (cancels)"
+                answer = cancel if answer == "-" else f"{answer}, {cancel}"
+            lines.append(f"  {label:<6} {e.describe():<39} {answer:<21} {e.rule}")
+        lines.append("  Every other card is ordinary.")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<EffectTable of {self.rules}>"

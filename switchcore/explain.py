@@ -1,0 +1,141 @@
+"""Why a move is refused, and why a card can or cannot be played.
+
+The engine lists legal moves quickly; when a move is not among them, this
+module finds the rule that forbids it and says so in plain words. The checks
+run in the order a learner would ask: is it my turn, do I hold the card, must
+I answer a pending effect, does the card fit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+from .errors import CardError, IllegalMoveError
+from .messages import say
+from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
+
+__all__ = ["Explanation", "explain", "refusal"]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Whether ``card`` can be played, the rule that decides it, and why."""
+
+    card: Card
+    legal: bool
+    rule: str
+    reason: str
+
+    def __str__(self) -> str:
+        verdict = "can be played" if self.legal else "cannot be played"
+        return f"{self.card.text} {verdict}: {self.reason}"
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+def _suit_rule(game, card) -> str:
+    effect = game._effects[card.index]
+    return effect.rule if effect is not None and effect.wild else "X-2"
+
+
+def _why_card(game, move: Play) -> tuple[str, str] | None:
+    """The rule and reason that forbid playing ``move`` now, or None."""
+    seat, card = game.turn, move.card
+    who = game.names[seat]
+    if card not in game.hands[seat]:
+        return "X-1", say("refuse.not_in_hand", player=who, card=card.text)
+    if game.phase == "drawn" and card is not game.drawn:
+        return "S-6", say("refuse.drawn_only", player=who, card=game.drawn.text)
+    if game.phase == "must play" and card is not game.drawn:
+        return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
+    pending = game.pending
+    if pending is not None and card not in pending.effect.answers:
+        return "S-13", say("refuse.pending", player=who, what=pending.describe(), card=card.text)
+    wild = card in game._wilds
+    if wild and move.suit is None:
+        return _suit_rule(game, card), say("refuse.wild_needs_suit", card=card.text, code=card.code)
+    if not wild and move.suit is not None:
+        return "X-2", say("refuse.not_wild", card=card.text)
+    if pending is None and game.phase == "normal" and not game.fits(card):
+        return "X-2", say("refuse.no_match", card=card.text, suit=game.suit.noun, top=game.top.text)
+    left = len(game.hands[seat]) - 1
+    if move.announce and not game.rules.last_card_penalty:
+        return "S-7", say("refuse.announce_off")
+    if move.announce and left != 1:
+        return "S-7", say("refuse.announce_wrong")
+    return None
+
+
+def _why_plain(game, move) -> tuple[str, str]:
+    seat = game.turn
+    who = game.names[seat]
+    pending = game.pending
+    if move is KEEP:
+        if game.phase == "must play":
+            return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
+        return "S-6", say("refuse.nothing_to_keep")
+    if move is TAKE:
+        return "S-8", say("refuse.nothing_to_take")
+    if pending is not None:
+        return "S-13", say("refuse.pending_draw", player=who, what=pending.describe())
+    if game.phase == "drawn":
+        return "S-6", say("refuse.drawn_only", player=who, card=game.drawn.text)
+    if game.phase == "must play":
+        return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
+    playable = [c for c in game.hands[seat] if game.fits(c)]
+    if game._until and playable:
+        return "C-5", say("refuse.draw_playable", player=who, card=playable[0].text)
+    if move is DRAW:
+        return "X-3", say("refuse.no_draw_left")
+    return "X-3", say("refuse.draw_now", player=who)
+
+
+def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
+    """The :class:`IllegalMoveError` for ``move``, which is not legal now."""
+    if game.match is not None and game.result is not None:
+        return IllegalMoveError("S-16" if game.rules.match.value != "target" else "C-9", say("refuse.match_over"), move)
+    if game.result is not None:
+        return IllegalMoveError("X-1", say("refuse.round_over"), move)
+    if seat is not None and seat != game.turn:
+        other = game.names[seat] if 0 <= seat < len(game.names) else f"seat {seat}"
+        return IllegalMoveError("X-1", say("refuse.out_of_turn", player=game.player, other=other), move)
+    try:
+        move = parse_move(move)
+    except CardError as exc:
+        return IllegalMoveError("X-1", str(exc), move)
+    if isinstance(move, Play):
+        why = _why_card(game, move)
+    elif move in (DRAW, KEEP, TAKE, PASS):
+        why = _why_plain(game, move)
+    else:  # pragma: no cover - parse_move returns one of the above
+        why = None
+    if why is None:  # pragma: no cover - every refused move has a reason above
+        why = ("X-1", say("refuse.not_a_move", move=move))
+    return IllegalMoveError(why[0], why[1], move)
+
+
+def explain(game, card, seat: int | None = None) -> Explanation:
+    """Whether ``card`` may be played now by ``seat`` (the player to act by
+    default), and why, citing the rule."""
+    card = Card.parse(card)
+    if seat is not None and seat != game.turn:
+        return Explanation(card, False, "X-1", say("refuse.out_of_turn", player=game.player, other=game.names[seat]) + ".")
+    suit = game.suit if card in game._wilds else None
+    move = Play(card, suit)
+    if game.result is not None:
+        return Explanation(card, False, "X-1", say("refuse.round_over") + ".")
+    why = _why_card(game, move)
+    if why is not None:
+        return Explanation(card, False, why[0], f"{why[1]} ({why[0]}).")
+    pending = game.pending
+    effect = game._effects[card.index]
+    if pending is not None:
+        rule = pending.effect.rule
+        return Explanation(card, True, rule, say("explain.answer", card=card.text, rule=rule))
+    if card in game._wilds:
+        return Explanation(card, True, effect.rule, say("explain.wild", card=card.text, rule=effect.rule))
+    if card.suit is game.suit:
+        return Explanation(card, True, "X-2", say("explain.suit", card=card.text, suit=game.suit.noun))
+    return Explanation(card, True, "X-2", say("explain.rank", card=card.text, top=game.top.text))

@@ -1,0 +1,574 @@
+"""A game: the state machine that deals, lists legal moves and applies them.
+
+A :class:`Game` is a whole match of one or more rounds. Ask it for
+``legal_moves()``, give one to ``apply()``, read the events it returns:
+
+>>> from switchcore import Game, Rules
+>>> game = Game(Rules.crazy_eights(players=2), seed=7)
+>>> game.turn, len(game.hands[0]), game.stock_size
+(0, 7, 37)
+>>> move = game.legal_moves()[0]
+>>> for event in game.apply(move):
+...     print(event)
+Ann played 7♠.
+
+A move the rules refuse raises :class:`~switchcore.errors.IllegalMoveError`,
+naming the rule, and changes nothing:
+
+>>> game.apply("KH")
+Traceback (most recent call last):
+...
+switchcore.errors.IllegalMoveError: [X-1] Ben has no K♥ in hand
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import ALL_CARDS, JOKER, Card, Cards, Suit, deck
+from .effects import Pending
+from .errors import IllegalMoveError
+from .events import Event
+from .moves import DRAW, KEEP, PASS, TAKE, Play, _Plain, parse_move
+from .rules import DrawRule, Family, Rules
+from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
+from .messages import say
+
+__all__ = ["Game", "NAMES"]
+
+#: The default player names, one per seat.
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+
+# Phases of a turn.
+NORMAL, DRAWN, MUST_PLAY = "normal", "drawn", "must play"
+_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+
+
+def _play_table(rules: Rules):
+    """For every card, the Play moves that play it: one, or one per declared
+    suit for a wild card; and the same with the "last card" call (S-7)."""
+    wilds = rules.effects.wilds
+    plain, called = [], []
+    for card in ALL_CARDS:
+        suits = _SUITS if card in wilds else (None,)
+        plain.append(tuple(Play(card, s) for s in suits))
+        called.append(tuple(Play(card, s, a) for s in suits for a in (True, False)))
+    return tuple(plain), tuple(called)
+
+
+class Game:
+    """A match of Switch or Crazy Eights between ``rules.players`` seats.
+
+    The seat to act is ``turn``; seats are numbered 0 upwards in clockwise
+    order, and the first player sits left of the dealer (X-4). The same
+    ``seed`` and the same moves always give the same game (X-6).
+    """
+
+    def __init__(self, rules: Rules | None = None, seed=0, names=None, dealer: int | None = None,
+                 deal: bool = True) -> None:
+        self.rules = rules = rules if rules is not None else Rules.switch()
+        n = rules.players
+        self.seed = seed
+        self.names = tuple(names) if names is not None else NAMES[:n]
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise ValueError(f"give {n} different names, one per seat")
+        self.totals = [0] * n
+        self.out = [False] * n
+        self.round_no = 0
+        self.dealer = (n - 1) if dealer is None else dealer
+        if not 0 <= self.dealer < n:
+            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}")
+        self.results: list[RoundResult] = []
+        self.match = None
+        self.log: list[Event] = []
+        effects = rules.effects
+        if not hasattr(effects, "plays"):
+            effects.plays = _play_table(rules)
+        self._plays, self._called = effects.plays
+        self._effects = rules.effects.by_index
+        self._wilds = rules.effects.wilds
+        self._until = rules.draw is DrawRule.UNTIL_PLAYABLE
+        self._start_round(deal=deal)
+
+    # -- dealing ------------------------------------------------------------
+
+    def _start_round(self, deal: bool) -> None:
+        self.round_no += 1
+        self.active = tuple(s for s in range(self.rules.players) if not self.out[s])
+        self.hands: list[list[Card]] = [[] for _ in range(self.rules.players)]
+        self.stock: list[Card] = []
+        self.discard: list[Card] = []
+        self.direction = 1
+        self.pending: Pending | None = None
+        self.phase = NORMAL
+        self.drawn: Card | None = None
+        self.passes = 0
+        self.reshuffles = 0
+        self.result: RoundResult | None = None
+        self.moves: list = []
+        self._legal = None
+        if deal:
+            self._deal()
+            self._mark_start()
+
+    def _deal(self) -> None:
+        rules = self.rules
+        cards = list(deck(rules.decks, rules.jokers))
+        rng = random.Random(f"{self.seed}/deal/{self.round_no}")
+        rng.shuffle(cards)
+        self.stock = cards
+        size = rules.deal_size(len(self.active))
+        first = self.next_seat(self.dealer)
+        order = [first]
+        while len(order) < len(self.active):
+            order.append(self.next_seat(order[-1]))
+        for _ in range(size):
+            for seat in order:
+                self.hands[seat].append(cards.pop())
+        self._event("dealt", self.dealer, count=size, text=str(self.round_no))
+        wild_starter = self._wilds if rules.family is Family.CRAZY_EIGHTS else {JOKER}
+        starter = cards.pop()
+        while starter in wild_starter:  # C-2 (and jokers, which have no suit)
+            self._event("starter_buried" if starter.rank == 8 else "starter_wild", self.dealer, card=starter)
+            cards.insert(rng.randrange(len(cards) + 1), starter)
+            starter = cards.pop()
+        self.discard.append(starter)
+        self.suit = starter.suit
+        self.turn = first
+        effect = self._effects[starter.index]
+        if rules.starter_effects and effect is not None and not effect.wild:
+            self._event("starter_effect", self.dealer, card=starter)
+            self._apply_effect(self.dealer, effect)
+        else:
+            self._event("starter", self.dealer, card=starter)
+        self._event("first", self.turn)
+
+    def _mark_start(self) -> None:
+        self._start = self._snapshot()
+        self._start_log = len(self.log)
+
+    def next_round(self) -> list[Event]:
+        """Deal the next round of the match: the deal moves one seat
+        clockwise (X-4, S-4) and play starts clockwise again."""
+        if self.result is None:
+            raise IllegalMoveError("X-1", "the round is not over yet")
+        if self.match is not None:
+            raise IllegalMoveError("S-16", say("refuse.match_over"))
+        mark = len(self.log)
+        self.dealer = self._next_in(self.dealer, 1, 1)
+        self._start_round(deal=True)
+        return self.log[mark:]
+
+    # -- seats -------------------------------------------------------------
+
+    def _next_in(self, seat: int, steps: int, direction: int) -> int:
+        n, out = self.rules.players, self.out
+        for _ in range(steps):
+            seat = (seat + direction) % n
+            while out[seat]:
+                seat = (seat + direction) % n
+        return seat
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places after ``seat`` in the direction of play,
+        passing over eliminated players."""
+        return self._next_in(seat, steps, self.direction)
+
+    # -- reading the position ------------------------------------------------
+
+    @property
+    def top(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard[-1]
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock)
+
+    @property
+    def player(self) -> str:
+        """The name of the player to act."""
+        return self.names[self.turn]
+
+    @property
+    def round_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def match_over(self) -> bool:
+        return self.match is not None
+
+    def hand(self, seat: int | None = None) -> Cards:
+        """A seat's hand (the player to act's by default)."""
+        return Cards(self.hands[self.turn if seat is None else seat])
+
+    def can_draw(self) -> bool:
+        """True when a card can be drawn: the stock has cards, or the discard
+        pile has more than its top card to reshuffle (X-3)."""
+        return bool(self.stock) or len(self.discard) > 1
+
+    def fits(self, card: Card) -> bool:
+        """True when ``card`` matches the top discard: wild, or the current
+        suit, or the top card's rank (X-2, C-3, C-4)."""
+        return card in self._wilds or card.suit is self.suit or card.rank is self.discard[-1].rank
+
+    def legal_moves(self) -> list:
+        """Every move the player to act may make, each once.
+
+        >>> from switchcore import Game, Rules, cards
+        >>> g = Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H"], top="7H")
+        >>> g.legal_moves()
+        [Play(Card('7S')), Play(Card('8C'), Suit.CLUBS), Play(Card('8C'), Suit.DIAMONDS), Play(Card('8C'), Suit.HEARTS), Play(Card('8C'), Suit.SPADES)]
+        """
+        if self._legal is not None:
+            return self._legal
+        if self.result is not None:
+            self._legal = []
+            return self._legal
+        hand = self.hands[self.turn]
+        plays = self._called if len(hand) == 2 and self.rules.last_card_penalty else self._plays
+        moves: list = []
+        phase = self.phase
+        if phase is not NORMAL:
+            moves.extend(plays[self.drawn.index])
+            if phase is DRAWN:
+                moves.append(KEEP)
+        elif self.pending is not None:
+            answers = self.pending.effect.answers
+            for card in dict.fromkeys(hand):
+                if card in answers:
+                    moves.extend(plays[card.index])
+            moves.append(TAKE)
+        else:
+            wilds, suit, rank = self._wilds, self.suit, self.discard[-1].rank
+            for card in dict.fromkeys(hand):
+                if card in wilds or card.suit is suit or card.rank is rank:
+                    moves.extend(plays[card.index])
+            if not moves or not self._until:
+                moves.append(DRAW if (self.stock or len(self.discard) > 1) else PASS)
+        self._legal = moves
+        return moves
+
+    def is_legal(self, move) -> bool:
+        """True when ``move`` (a move or its text) may be applied now."""
+        try:
+            move = parse_move(move)
+        except ValueError:
+            return False
+        return move in self.legal_moves()
+
+    # -- applying moves ----------------------------------------------------------
+
+    def apply(self, move, seat: int | None = None) -> list[Event]:
+        """Apply ``move`` (a move, or text such as ``'7H'``, ``'8C D'``,
+        ``'draw'``) for the player to act, and return the events it caused.
+        With ``seat``, refuse the move unless it is that seat's turn.
+        """
+        if type(move) is str:
+            move = parse_move(move)
+        legal = self._legal if self._legal is not None else self.legal_moves()
+        if move not in legal or (seat is not None and seat != self.turn):
+            raise self._refusal(move, seat)
+        self._legal = None
+        self.moves.append(move)
+        mark = len(self.log)
+        if type(move) is Play:
+            self._play(move)
+        elif move is DRAW:
+            self._draw()
+        elif move is TAKE:
+            self._take()
+        elif move is KEEP:
+            self.phase, self.drawn = NORMAL, None
+            self._event("kept", self.turn)
+            self.turn = self._next_in(self.turn, 1, self.direction)
+        else:
+            self._pass()
+        return self.log[mark:]
+
+    def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "", text: str = "") -> None:
+        self.log.append(Event(kind, seat, self.names[seat], card, count, suit, rule, text))
+
+    def _play(self, move: Play) -> None:
+        seat, card = self.turn, move.card
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.discard.append(card)
+        self.suit = move.suit if move.suit is not None else card.suit
+        self.phase, self.drawn, self.passes = NORMAL, None, 0
+        self._event("played", seat, card)
+        if move.suit is not None:
+            self._event("declared", seat, suit=move.suit)
+        if not hand:
+            self._event("went_out", seat)
+            return self._end_round(RoundEnd.WENT_OUT, (seat,))
+        if move.announce:
+            self._event("called", seat)
+        elif len(hand) == 1 and self.rules.last_card_penalty:
+            self._event("forgot", seat, count=self.rules.last_card_penalty)
+            self._draw_cards(seat, self.rules.last_card_penalty)
+        effect = self._effects[card.index]
+        pending = self.pending
+        if pending is not None:
+            if card in pending.effect.cancelled_by:
+                self.pending = None
+                self._event("cancelled", seat, card)
+                self.turn = self._next_in(seat, 1, self.direction)
+                return
+            self.pending = Pending(effect, pending.amount + (effect.draw or effect.skip))
+            self._event("stacked", seat, count=self.pending.amount, rule=effect.rule)
+            self.turn = target = self._next_in(seat, 1, self.direction)
+            self._event("pending", target, rule=effect.rule, text=self.pending.describe())
+            return
+        if effect is None:
+            self.turn = self._next_in(seat, 1, self.direction)
+        else:
+            self._apply_effect(seat, effect)
+
+    def _apply_effect(self, seat: int, effect) -> None:
+        """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
+        if effect.pends:
+            self.pending = Pending(effect, effect.draw or effect.skip)
+            self.turn = target = self._next_in(seat, 1, self.direction)
+            self._event("pending", target, rule=effect.rule, text=self.pending.describe())
+            return
+        skip = effect.skip
+        if effect.reverse:
+            self.direction = -self.direction
+            if len(self.active) == 2:  # S-12: between two players a reverse is a skip
+                self._event("reversed_two", seat, rule=effect.rule)
+                self.turn = seat
+                return
+            self._event("reversed", seat, rule=effect.rule)
+        if skip:
+            skipped = self._next_in(seat, 1, self.direction)
+            self._event("skipped", skipped, rule=effect.rule)
+            self.turn = self._next_in(skipped, 1, self.direction)
+        else:
+            self.turn = self._next_in(seat, 1, self.direction)
+
+    def _take(self) -> None:
+        seat, pending = self.turn, self.pending
+        self.pending, self.passes = None, 0
+        effect = pending.effect
+        if effect.draw:
+            self._event("penalty", seat, count=pending.amount, rule=effect.rule)
+            self._draw_cards(seat, pending.amount)
+            self.turn = self._next_in(seat, 1, self.direction)
+            return
+        for _ in range(pending.amount):  # V-7: that many players miss their turn
+            self._event("skipped", seat, rule=effect.rule)
+            seat = self._next_in(seat, 1, self.direction)
+        self.turn = seat
+
+    def _draw(self) -> None:
+        seat = self.turn
+        self.passes = 0
+        card = self._draw_one(seat)
+        self._event("drew", seat, card)
+        if self.fits(card):
+            self.drawn = card
+            self.phase = MUST_PLAY if self._until else DRAWN
+        elif not self._until:
+            self.turn = self._next_in(seat, 1, self.direction)
+
+    def _pass(self) -> None:
+        seat = self.turn
+        self.passes += 1
+        self._event("passed", seat)
+        if self.passes >= len(self.active):
+            rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
+            self._event("blocked", seat, rule=rule)
+            return self._end_round(RoundEnd.BLOCKED, lowest_hands(self.rules, self.hands, self.active), rule)
+        self.turn = self._next_in(seat, 1, self.direction)
+
+    def _draw_one(self, seat: int) -> Card | None:
+        """Take the top card of the stock into ``seat``'s hand, reshuffling the
+        discards first when the stock is empty (X-3)."""
+        if not self.stock:
+            if len(self.discard) < 2:
+                return None
+            top = self.discard.pop()
+            self.stock = self.discard
+            self.discard = [top]
+            self.reshuffles += 1
+            random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}").shuffle(self.stock)
+            self._event("reshuffled", seat, count=len(self.stock))
+        card = self.stock.pop()
+        self.hands[seat].append(card)
+        return card
+
+    def _draw_cards(self, seat: int, count: int) -> int:
+        """Draw up to ``count`` cards; what cannot be drawn is forgiven (X-9)."""
+        for drawn in range(count):
+            card = self._draw_one(seat)
+            if card is None:
+                self._event("forgiven", seat, count=drawn)
+                return drawn
+            self._event("drew", seat, card)
+        return count
+
+    # -- the end of a round ---------------------------------------------------------
+
+    def _end_round(self, reason: RoundEnd, winners, rule: str = "") -> None:
+        rules = self.rules
+        scores = score_round(rules, self.hands, self.active, winners, reason)
+        for seat in self.active:
+            self.totals[seat] += scores[seat]
+        rule = rule or ("S-14" if rules.scoring.value == "penalty" else "C-8")
+        for seat in self.active:
+            if scores[seat]:
+                self._event("scored", seat, count=scores[seat], rule=rule)
+        eliminated = ()
+        if rules.match.value == "elimination":
+            eliminated = tuple(s for s in self.active if self.totals[s] > rules.cap)
+            for seat in eliminated:
+                self.out[seat] = True
+                self._event("eliminated", seat, count=self.totals[seat])
+        from .scoring import hand_points
+
+        self.result = RoundResult(
+            self.round_no, reason, tuple(winners), self.names,
+            tuple(Cards(h) for h in self.hands),
+            tuple(hand_points(h, rules) for h in self.hands),
+            scores, tuple(self.totals), eliminated, rule,
+        )
+        self.results.append(self.result)
+        still_in = tuple(s for s in self.active if not self.out[s])
+        self.match = match_result(rules, self.round_no, self.totals, self.active, still_in, winners, self.names)
+        if self.match is not None:
+            who = " and ".join(self.names[s] for s in self.match.winners)
+            rule = {"single": "S-16", "rounds": "S-16", "elimination": "S-16", "target": "C-9"}[rules.match.value]
+            self._event("match_over", self.match.winners[0], rule=rule, text=who)
+        self._legal = []
+
+    # -- refusals ------------------------------------------------------------------
+
+    def _refusal(self, move, seat: int | None = None) -> IllegalMoveError:
+        """The error that says why ``move`` is refused (the state is untouched)."""
+        from .explain import refusal
+
+        return refusal(self, move, seat)
+
+    def explain(self, card, seat: int | None = None):
+        """Whether ``card`` can be played now, and why, citing the rule.
+
+        >>> from switchcore import Game, Rules
+        >>> g = Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H"], top="7H")
+        >>> print(g.explain("KD"))
+        K♦ cannot be played: K♦ matches neither the current suit (hearts) nor the rank of 7♥ (X-2).
+        >>> print(g.explain("7S"))
+        7♠ can be played: 7♠ matches the rank of 7♥ (X-2).
+        """
+        from .explain import explain
+
+        return explain(self, card, seat)
+
+    # -- snapshots, undo, copies -------------------------------------------------
+
+    def _snapshot(self) -> tuple:
+        return (
+            [list(h) for h in self.hands], list(self.stock), list(self.discard), self.suit, self.turn,
+            self.direction, self.pending, self.phase, self.drawn, self.passes, self.reshuffles,
+        )
+
+    def _restore(self, snap: tuple) -> None:
+        (hands, stock, discard, self.suit, self.turn, self.direction, self.pending,
+         self.phase, self.drawn, self.passes, self.reshuffles) = snap
+        self.hands = [list(h) for h in hands]
+        self.stock, self.discard = list(stock), list(discard)
+        self._legal = None
+
+    def undo(self) -> object:
+        """Take back the last move of this round and return it; the game is
+        as it was before that move (replayed from the round's start, X-6)."""
+        if not self.moves:
+            raise IllegalMoveError("X-6", say("refuse.nothing_to_undo"))
+        moves = self.moves[:-1]
+        last = self.moves[-1]
+        if self.result is not None:
+            self.results.pop()
+            for seat in self.active:
+                self.totals[seat] -= self.result.scores[seat]
+                self.out[seat] = False
+            self.result, self.match = None, None
+        self._restore(self._start)
+        del self.log[self._start_log:]
+        self.moves = []
+        for move in moves:
+            self.apply(move)
+        return last
+
+    def copy(self) -> "Game":
+        """An independent copy of the game (same position, same future)."""
+        other = object.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.totals, other.out = list(self.totals), list(self.out)
+        other.results, other.log, other.moves = list(self.results), list(self.log), list(self.moves)
+        other.hands = [list(h) for h in self.hands]
+        other.stock, other.discard = list(self.stock), list(self.discard)
+        other._legal = None
+        return other
+
+    def state(self) -> tuple:
+        """Everything that defines the game, as one comparable value."""
+        return (self.rules, self.seed, self.names, tuple(self.totals), tuple(self.out), self.round_no,
+                self.dealer, tuple(tuple(h) for h in self.hands), tuple(self.stock), tuple(self.discard),
+                self.suit, self.turn, self.direction, self.pending, self.phase, self.drawn, self.passes,
+                self.reshuffles, tuple(self.moves), self.result, self.match)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Game) and self.state() == other.state()
+
+    __hash__ = None
+
+    def cards_in_play(self) -> dict:
+        """How many of each card are in the stock, the discard pile and the
+        hands together; always the deck itself (X-7)."""
+        from collections import Counter
+
+        return Counter(self.stock + self.discard + [c for h in self.hands for c in h])
+
+    # -- views and pictures ---------------------------------------------------------
+
+    def view(self, seat: int):
+        """What ``seat`` may see: its own hand, the sizes of the others, the
+        table and the public log (see :class:`~switchcore.view.SeatView`)."""
+        from .view import SeatView
+
+        return SeatView.of(self, seat)
+
+    def __str__(self) -> str:
+        from .view import table_text
+
+        return table_text(self)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.rules}, round {self.round_no}, {self.player} to play>"
+
+    def _repr_html_(self) -> str:
+        from .view import table_html
+
+        return table_html(self)
+
+    # -- positions, saving -----------------------------------------------------------
+
+    @classmethod
+    def from_position(cls, rules: Rules | None = None, hands=(), top=None, **position) -> "Game":
+        """A game set up at an exact position (see :func:`switchcore.position.setup`)."""
+        from .position import setup
+
+        return setup(cls, rules, hands, top, **position)
+
+    def to_json(self) -> str:
+        """The game as JSON text; :meth:`from_json` reads it back equal."""
+        from .save import dumps
+
+        return dumps(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        """A game from :meth:`to_json`'s text, checked card by card."""
+        from .save import loads
+
+        return loads(cls, text)

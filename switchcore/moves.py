@@ -1,0 +1,136 @@
+"""Moves: what a player can do on their turn.
+
+There are five kinds of move. :class:`Play` puts a card on the discard pile
+(with a declared suit for a wild card, and the "last card" call of S-7 when it
+leaves one card). :data:`DRAW` takes a card from the stock (S-6, C-5),
+:data:`KEEP` keeps a drawn card instead of playing it (S-6), :data:`TAKE`
+accepts a pending penalty (S-8, S-10, V-7) and :data:`PASS` ends a turn when
+nothing can be drawn (X-3).
+
+Moves are values: they compare equal, hash and print plainly.
+
+>>> from switchcore import Card, Suit
+>>> Play(Card.parse("8C"), Suit.DIAMONDS)
+Play(Card('8C'), Suit.DIAMONDS)
+>>> print(Play(Card.parse("8C"), Suit.DIAMONDS))
+play 8♣ and declare diamonds
+>>> parse_move("8c d") == Play(Card.parse("8C"), Suit.DIAMONDS)
+True
+>>> parse_move("7S last"), parse_move("draw")
+(Play(Card('7S'), announce=True), DRAW)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import Card, Suit
+from .errors import CardError
+
+__all__ = ["Move", "Play", "DRAW", "KEEP", "TAKE", "PASS", "parse_move"]
+
+
+class Play(NamedTuple):
+    """Play ``card``; ``suit`` is the suit declared with a wild card (C-4,
+    V-1, V-5, V-9); ``announce`` is the "last card" call (S-7)."""
+
+    card: Card
+    suit: Suit | None = None
+    announce: bool = False
+
+    def __str__(self) -> str:
+        text = f"play {self.card.text}"
+        if self.suit is not None:
+            text += f" and declare {self.suit.noun}"
+        if self.announce:
+            text += ', calling "last card"'
+        return text
+
+    def __repr__(self) -> str:
+        extra = ""
+        if self.suit is not None:
+            extra += f", {self.suit!r}"
+        if self.announce:
+            extra += ", announce=True"
+        return f"Play({self.card!r}{extra})"
+
+    @property
+    def code(self) -> str:
+        """The move as short text that :func:`parse_move` reads back."""
+        return self.card.code + (f" {self.suit.value}" if self.suit else "") + (" last" if self.announce else "")
+
+
+class _Plain:
+    """A move without a card. There is one of each kind."""
+
+    __slots__ = ("code", "text")
+
+    def __init__(self, code: str, text: str) -> None:
+        self.code = code
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.code.upper()
+
+    def __reduce__(self):
+        return (parse_move, (self.code,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+#: Draw a card from the stock (S-6, C-5).
+DRAW = _Plain("draw", "draw a card")
+#: Keep the card just drawn instead of playing it (S-6).
+KEEP = _Plain("keep", "keep the drawn card")
+#: Accept the pending penalty: draw the cards, or miss the turn (S-8, S-10, V-7).
+TAKE = _Plain("take", "take the penalty")
+#: End the turn without drawing, because nothing can be drawn (X-3).
+PASS = _Plain("pass", "pass")
+
+Move = "Play | _Plain"
+_PLAIN = {m.code: m for m in (DRAW, KEEP, TAKE, PASS)}
+_ANNOUNCE = {"last", "!", "lastcard", "last-card"}
+
+
+def parse_move(text) -> "Play | _Plain":
+    """A move from short text: a card (``7H``), a card and a suit for a wild
+    (``8C D``), ``last`` after a card for the S-7 call, or one of ``draw``,
+    ``keep``, ``take``, ``pass``.
+
+    >>> parse_move("joker s")
+    Play(Card('joker'), Suit.SPADES)
+    >>> parse_move("fold")
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.CardError: 'fold' is not a move: 'fold' is not a card: 'fol' is not a rank (use A, 2-10 or T, J, Q, K)
+    """
+    if isinstance(text, (Play, _Plain)):
+        return text
+    if not isinstance(text, str):
+        raise CardError(f"{text!r} is not a move")
+    words = text.replace(":", " ").replace(",", " ").split()
+    if len(words) == 1 and words[0].lower() in _PLAIN:
+        return _PLAIN[words[0].lower()]
+    if not words:
+        raise CardError(f"{text!r} is not a move: it is empty (write 7H, 8C D, draw, keep, take or pass)")
+    try:
+        card = Card.parse(words[0])
+        announce = False
+        suit = None
+        for word in words[1:]:
+            if word.lower() in _ANNOUNCE:
+                announce = True
+            elif suit is None:
+                suit = Suit.parse(word)
+            else:
+                raise CardError(f"{word!r} is one word too many")
+    except CardError as exc:
+        raise CardError(f"{text!r} is not a move: {exc}") from None
+    return Play(card, suit, announce)

@@ -1,0 +1,298 @@
+"""The rules of a game, as one immutable value.
+
+Switch and Crazy Eights are two families of the same shedding game (X-1):
+match the top discard by suit or rank (X-2), be the first to empty your hand.
+They differ in what the special cards do, in how drawing works and in how a
+round is scored. A :class:`Rules` value holds every choice; the presets
+:meth:`Rules.switch` and :meth:`Rules.crazy_eights` give the classic games, and
+each house rule (V-1 to V-10) is one option.
+
+=========================  ==============  ==============  =====================
+option                     Switch          Crazy Eights    rule
+=========================  ==============  ==============  =====================
+players                    2 to 7          2 to 8          S-1, C-1
+decks                      1 (2 for 7+)    1               S-2, C-1
+hand_size                  7, 5, 4         7, 5            S-3, C-1
+draw                       one             until_playable  S-6, C-5
+last_card_penalty          2               0               S-7
+special_cards              (always)        False           C-7
+wild_jacks                 False           False           V-1
+fours_draw_four            False           False           V-2
+king_stop                  False           False           V-3
+queens_reverse             False           False           V-4
+jokers                     0               0               V-5
+black_jacks_stack          False           False           V-6
+stacked_skips              False           False           V-7
+starter_effects            False           False           V-8
+crazy_eights_house         False           (n/a)           V-9
+scoring                    penalty         points          S-14, C-8, V-10
+match                      single          target          S-16, C-9, V-10
+=========================  ==============  ==============  =====================
+
+>>> r = Rules.switch(players=5)
+>>> r.hand_size, r.decks
+(5, 1)
+>>> Rules.crazy_eights(players=2).hand_size
+7
+>>> Rules.crazy_eights(target=75)
+Traceback (most recent call last):
+...
+switchcore.errors.RulesError: [C-9] the target score must be 50 to 500 in steps of 50, not 75
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass, field
+
+from .errors import RulesError
+
+__all__ = ["Family", "DrawRule", "Scoring", "Match", "Rules"]
+
+
+class Family(enum.Enum):
+    """The two families of rules."""
+
+    SWITCH = "switch"
+    """Switch, the British game: twos, eights, black jacks and aces are special."""
+    CRAZY_EIGHTS = "crazy_eights"
+    """Crazy Eights: eights are wild; other specials only with C-7."""
+
+    def __str__(self) -> str:
+        return "Switch" if self is Family.SWITCH else "Crazy Eights"
+
+
+class DrawRule(enum.Enum):
+    """How drawing works."""
+
+    ONE = "one"
+    """S-6: draw one card, even holding a playable card; a playable drawn card may be played."""
+    UNTIL_PLAYABLE = "until_playable"
+    """C-5: draw only when nothing fits, one card at a time until one fits, then play it."""
+
+
+class Scoring(enum.Enum):
+    """How a finished round is scored."""
+
+    PENALTY = "penalty"
+    """S-14, S-15: losers record penalty points for their cards; low totals are good."""
+    POINTS = "points"
+    """C-8: the winner scores the cards left in the other hands; high totals are good."""
+
+
+class Match(enum.Enum):
+    """When a match ends (S-16, C-9)."""
+
+    SINGLE = "single"
+    """S-16(a): one round; whoever goes out wins."""
+    ROUNDS = "rounds"
+    """S-16(b): a fixed number of rounds; the best total wins."""
+    ELIMINATION = "elimination"
+    """S-16(c): a total above the cap eliminates; the last player left wins."""
+    TARGET = "target"
+    """C-9: the first total to reach the target wins."""
+
+
+def _enum(kind, value, name):
+    if isinstance(value, kind):
+        return value
+    try:
+        return kind(value)
+    except ValueError:
+        choices = ", ".join(repr(m.value) for m in kind)
+        raise RulesError(f"{name} must be one of {choices}, not {value!r}") from None
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every setting of a game. Build one with :meth:`switch` or
+    :meth:`crazy_eights`, change it with :meth:`replace`; settings out of
+    range are refused with :class:`~switchcore.errors.RulesError`.
+
+    >>> Rules.switch(players=8)
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.RulesError: [S-1] Switch is for 2 to 7 players, not 8
+    """
+
+    family: Family = Family.SWITCH
+    players: int = 4
+    decks: int = 0
+    """0 means: as the family's rule says (S-2, C-1)."""
+    hand_size: int = 0
+    """0 means: as the family's rule says (S-3, C-1)."""
+    draw: DrawRule = DrawRule.ONE
+    last_card_penalty: int = 2
+    special_cards: bool = False
+    wild_jacks: bool = False
+    fours_draw_four: bool = False
+    king_stop: bool = False
+    queens_reverse: bool = False
+    jokers: int = 0
+    black_jacks_stack: bool = False
+    stacked_skips: bool = False
+    starter_effects: bool = False
+    crazy_eights_house: bool = False
+    black_jack_fifty: bool = False
+    scoring: Scoring = Scoring.PENALTY
+    match: Match = Match.SINGLE
+    rounds: int = 1
+    cap: int = 100
+    target: int = 200
+    _effects: object = field(default=None, init=False, repr=False, compare=False)
+
+    # -- presets ---------------------------------------------------------
+
+    @classmethod
+    def switch(cls, players: int = 4, **options) -> "Rules":
+        """The classic Switch of S-1 to S-16, with any options changed."""
+        return cls(family=Family.SWITCH, players=players, **options)
+
+    @classmethod
+    def crazy_eights(cls, players: int = 4, **options) -> "Rules":
+        """The classic Crazy Eights of C-1 to C-10, with any options changed."""
+        settings = dict(
+            draw=DrawRule.UNTIL_PLAYABLE,
+            last_card_penalty=0,
+            scoring=Scoring.POINTS,
+            match=Match.TARGET,
+        )
+        settings.update(options)
+        return cls(family=Family.CRAZY_EIGHTS, players=players, **settings)
+
+    def replace(self, **changes) -> "Rules":
+        """A copy with some settings changed (and checked again).
+
+        >>> Rules.switch().replace(king_stop=True).king_stop
+        True
+        """
+        if self.decks and "players" in changes and "decks" not in changes:
+            changes["decks"] = 0
+        if self.hand_size and "players" in changes and "hand_size" not in changes:
+            changes["hand_size"] = 0
+        return dataclasses.replace(self, **changes)
+
+    # -- checks -----------------------------------------------------------
+
+    def __post_init__(self) -> None:
+        set_ = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
+        set_("family", _enum(Family, self.family, "family"))
+        set_("draw", _enum(DrawRule, self.draw, "draw"))
+        set_("scoring", _enum(Scoring, self.scoring, "scoring"))
+        set_("match", _enum(Match, self.match, "match"))
+        for name in ("players", "decks", "hand_size", "last_card_penalty", "jokers", "rounds", "cap", "target"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise RulesError(f"{name} must be a whole number, not {value!r}")
+        for f in dataclasses.fields(self):
+            if f.type == "bool" and not isinstance(getattr(self, f.name), bool):
+                raise RulesError(f"{f.name} must be True or False, not {getattr(self, f.name)!r}")
+        switch = self.family is Family.SWITCH
+        low, high, rule = (2, 7, "S-1") if switch else (2, 8, "C-1")
+        if not low <= self.players <= high:
+            raise RulesError(f"{self.family} is for {low} to {high} players, not {self.players}", rule)
+        if not self.decks:
+            set_("decks", 2 if switch and self.players >= 7 else 1)
+        if switch and self.decks not in (1, 2):
+            raise RulesError(f"Switch uses one or two decks, not {self.decks}", "S-2")
+        if not switch and self.decks != 1:
+            raise RulesError(f"Crazy Eights always uses one deck, not {self.decks}", "C-1")
+        if not 0 <= self.jokers <= 2:
+            raise RulesError(f"a game has no, one or two jokers, not {self.jokers}", "V-5")
+        if not self.hand_size:
+            set_("hand_size", Rules._family_size(self.family, self.players))
+        cards = 52 * self.decks + self.jokers
+        if self.hand_size < 1 or self.players * self.hand_size + 1 > cards:
+            raise RulesError(
+                f"{self.players} hands of {self.hand_size} cards and a starter need "
+                f"{self.players * self.hand_size + 1} cards, but the deck has {cards}",
+                "S-3" if switch else "C-1",
+            )
+        if not 0 <= self.last_card_penalty <= 10:
+            raise RulesError(f"the last-card penalty must be 0 (off) to 10 cards, not {self.last_card_penalty}", "S-7")
+        if self.crazy_eights_house and not switch:
+            raise RulesError("V-9 brings Crazy Eights' wild eights into Switch; Crazy Eights has them already", "V-9")
+        if self.special_cards and switch:
+            raise RulesError("special_cards is the Crazy Eights option C-7; Switch always has its special cards", "C-7")
+        if self.black_jacks_stack and not (switch and not self.wild_jacks and not self.crazy_eights_house):
+            raise RulesError("black jacks can only stack when they make the next player pick up seven (S-10)", "V-6")
+        if self.stacked_skips and not (switch and not self.crazy_eights_house):
+            raise RulesError("skips can only stack when eights are skip cards (S-9)", "V-7")
+        if self.match is Match.TARGET:
+            if self.scoring is not Scoring.POINTS:
+                raise RulesError("a target score needs points scoring (C-8); penalty points use elimination", "C-9")
+            if not (50 <= self.target <= 500 and self.target % 50 == 0):
+                raise RulesError(f"the target score must be 50 to 500 in steps of 50, not {self.target}", "C-9")
+        if self.match is Match.ELIMINATION:
+            if self.scoring is not Scoring.PENALTY:
+                raise RulesError("elimination needs penalty scoring (S-15)", "S-16")
+            if not 10 <= self.cap <= 1000:
+                raise RulesError(f"the elimination cap must be 10 to 1000, not {self.cap}", "S-16")
+        if self.match is Match.ROUNDS and not 1 <= self.rounds <= 100:
+            raise RulesError(f"a match of rounds has 1 to 100 rounds, not {self.rounds}", "S-16")
+
+    # -- derived values ------------------------------------------------------
+
+    @property
+    def effects(self):
+        """The card-effect table of these rules (see :mod:`switchcore.effects`)."""
+        if self._effects is None:
+            from .effects import EffectTable
+
+            object.__setattr__(self, "_effects", EffectTable(self))
+        return self._effects
+
+    def deal_size(self, players: int) -> int:
+        """Cards dealt to each of ``players`` players: the rules' hand size,
+        or, when that is the family's own, the family's size for that many
+        players (S-3, S-16: eliminated players change it).
+
+        >>> Rules.switch(players=5).deal_size(4)
+        7
+        """
+        own = Rules._family_size(self.family, self.players)
+        return Rules._family_size(self.family, players) if self.hand_size == own else self.hand_size
+
+    @staticmethod
+    def _family_size(family: Family, players: int) -> int:
+        if family is Family.SWITCH:
+            return 4 if players >= 7 else 5 if players >= 5 else 7
+        return 7 if players == 2 else 5
+
+    def changes(self) -> dict:
+        """The settings that differ from the family's preset.
+
+        >>> Rules.switch(king_stop=True, players=3).changes()
+        {'king_stop': True}
+        """
+        base = (Rules.switch if self.family is Family.SWITCH else Rules.crazy_eights)(players=self.players)
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if f.init and getattr(self, f.name) != getattr(base, f.name)
+        }
+
+    def to_dict(self) -> dict:
+        """The settings as plain JSON-ready values."""
+        out = {}
+        for f in dataclasses.fields(self):
+            if f.init:
+                value = getattr(self, f.name)
+                out[f.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Rules":
+        """Rules from :meth:`to_dict`'s output; unknown settings are refused."""
+        if not isinstance(data, dict):
+            raise RulesError(f"rules must be a mapping of settings, not {type(data).__name__}")
+        names = {f.name for f in dataclasses.fields(cls) if f.init}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise RulesError(f"unknown rule settings: {', '.join(unknown)}")
+        return cls(**data)
+
+    def __str__(self) -> str:
+        extra = ", ".join(f"{k}={v.value if isinstance(v, enum.Enum) else v}" for k, v in self.changes().items())
+        return f"{self.family}, {self.players} players" + (f" ({extra})" if extra else "")

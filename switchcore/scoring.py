@@ -1,0 +1,179 @@
+"""Scoring: what cards are worth, how a round is scored, when a match ends.
+
+Switch counts penalty points against the losers (S-14, S-15): low is good.
+Crazy Eights gives the winner the points left in the other hands (C-8): high
+is good. Either table can go with either family (V-10).
+
+>>> from switchcore import Rules, cards
+>>> hand_points(cards("8C KD"), Rules.crazy_eights())
+60
+>>> hand_points(cards("AS JC 10H"), Rules.switch())
+55
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .cards import Cards, Rank, Suit
+from .rules import Match, Rules, Scoring
+
+__all__ = ["card_points", "hand_points", "RoundEnd", "RoundResult", "MatchEnd", "MatchResult", "score_round", "match_result"]
+
+
+class RoundEnd(enum.Enum):
+    """Why a round ended."""
+
+    WENT_OUT = "went out"
+    """A player played their last card (X-1)."""
+    BLOCKED = "blocked"
+    """Nothing could be drawn and every player passed in turn (X-8, C-6)."""
+
+
+class MatchEnd(enum.Enum):
+    """Why a match ended."""
+
+    SINGLE_ROUND = "single round"
+    """S-16(a): the match was one round."""
+    ROUNDS_PLAYED = "rounds played"
+    """S-16(b): the fixed number of rounds was played; the best total wins."""
+    LAST_STANDING = "last standing"
+    """S-16(c): every other player went over the cap."""
+    TARGET_REACHED = "target reached"
+    """C-9: a total reached the target; the highest total wins."""
+
+
+def card_points(card, rules: Rules) -> int:
+    """What one card left in hand is worth under the rules' scoring table.
+
+    Penalty points (S-15): A = 25 when aces reverse (else 15), K = Q = 10,
+    J = 20 (black jacks 50 with the house option), 10 to 2 face value,
+    joker 50. Points (C-8): 8 = 50, K = Q = J = 10, A = 1, others face value,
+    joker 50.
+
+    >>> from switchcore import Card
+    >>> card_points(Card.parse("AS"), Rules.switch()), card_points(Card.parse("AS"), Rules.switch(queens_reverse=True))
+    (25, 15)
+    """
+    rank = card.rank
+    if rank is Rank.JOKER:
+        return 50
+    if rules.scoring is Scoring.POINTS:
+        if rank is Rank.EIGHT:
+            return 50
+        return 10 if rank >= Rank.JACK else int(rank)
+    if rank is Rank.ACE:
+        effect = rules.effects[card]
+        return 25 if effect is not None and effect.reverse else 15
+    if rank is Rank.JACK:
+        if rules.black_jack_fifty and card.suit in (Suit.CLUBS, Suit.SPADES):
+            return 50
+        return 20
+    return 10 if rank >= Rank.QUEEN else int(rank)
+
+
+def hand_points(hand, rules: Rules) -> int:
+    """The points of a whole hand."""
+    return sum(card_points(c, rules) for c in hand)
+
+
+def score_round(rules: Rules, hands, active, winners, reason: RoundEnd) -> tuple[int, ...]:
+    """What each seat records for the round (0 for seats not playing).
+
+    ``winners`` are the seats who went out (one) or, in a blocked round, the
+    seats with the lowest hand. Penalty scoring (S-14): each loser records
+    their hand, winners zero (X-8 for a blocked round). Points scoring: the
+    player who went out scores every other hand (C-8); in a blocked round
+    each lowest hand scores the sum of the other hands minus its own (C-6).
+    """
+    points = [hand_points(h, rules) if seat in active else 0 for seat, h in enumerate(hands)]
+    scores = [0] * len(hands)
+    for seat in active:
+        if rules.scoring is Scoring.PENALTY:
+            scores[seat] = 0 if seat in winners else points[seat]
+        elif seat in winners:
+            others = sum(points[s] for s in active if s != seat)
+            scores[seat] = others if reason is RoundEnd.WENT_OUT else others - points[seat]
+    return tuple(scores)
+
+
+def lowest_hands(rules: Rules, hands, active) -> tuple[int, ...]:
+    """The seats whose hands are worth the least (X-8, C-6)."""
+    points = {seat: hand_points(hands[seat], rules) for seat in active}
+    low = min(points.values())
+    return tuple(seat for seat in active if points[seat] == low)
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A finished round: every hand revealed with its points (C-10)."""
+
+    round: int
+    reason: RoundEnd
+    winners: tuple
+    names: tuple
+    hands: tuple
+    points: tuple
+    scores: tuple
+    totals: tuple
+    eliminated: tuple = ()
+    rule: str = ""
+
+    def __str__(self) -> str:
+        who = " and ".join(self.names[s] for s in self.winners)
+        head = f"Round {self.round}: {who} {'went out' if self.reason is RoundEnd.WENT_OUT else 'had the lowest hand'}"
+        lines = [head + (f" ({self.rule})" if self.rule else "") + "."]
+        width = max(len(n) for n in self.names)
+        for seat, name in enumerate(self.names):
+            hand = Cards(self.hands[seat])
+            lines.append(f"  {name:<{width}}  {str(hand):<28} hand {self.points[seat]:>3}  "
+                         f"scores {self.scores[seat]:>3}  total {self.totals[seat]:>4}")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A finished match: who won, why, and the final totals."""
+
+    winners: tuple
+    reason: MatchEnd
+    totals: tuple
+    names: tuple
+
+    def __str__(self) -> str:
+        who = " and ".join(self.names[s] for s in self.winners)
+        return f"{who} {'win' if len(self.winners) > 1 else 'wins'} the match ({self.reason.value}); totals " + \
+            ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals))
+
+
+def _best(rules: Rules, totals, seats) -> tuple[int, ...]:
+    pick = min if rules.scoring is Scoring.PENALTY else max
+    best = pick(totals[s] for s in seats)
+    return tuple(s for s in seats if totals[s] == best)
+
+
+def match_result(rules: Rules, rounds_played: int, totals, was_in, still_in, last_winners, names) -> MatchResult | None:
+    """The end of the match after a round, or None while it goes on.
+
+    ``was_in`` are the seats that played the round, ``still_in`` those not
+    eliminated after it (S-16(c));
+    ``last_winners`` the winners of the round just played.
+    """
+    seats = tuple(range(len(totals)))
+    if rules.match is Match.SINGLE:
+        return MatchResult(tuple(last_winners), MatchEnd.SINGLE_ROUND, tuple(totals), names)
+    if rules.match is Match.ROUNDS:
+        if rounds_played >= rules.rounds:
+            return MatchResult(_best(rules, totals, seats), MatchEnd.ROUNDS_PLAYED, tuple(totals), names)
+        return None
+    if rules.match is Match.ELIMINATION:
+        if len(still_in) == 1:
+            return MatchResult(tuple(still_in), MatchEnd.LAST_STANDING, tuple(totals), names)
+        if not still_in:  # everyone left went over the cap at once: the lowest of them wins
+            return MatchResult(_best(rules, totals, was_in), MatchEnd.LAST_STANDING, tuple(totals), names)
+        return None
+    reached = [s for s in seats if totals[s] >= rules.target]
+    if reached:
+        return MatchResult(_best(rules, totals, reached), MatchEnd.TARGET_REACHED, tuple(totals), names)
+    return None

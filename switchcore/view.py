@@ -1,0 +1,140 @@
+"""What one seat may see, and the table as text or as a picture.
+
+A bot or a widget gets a :class:`SeatView`, never the game: its own hand, the
+number of cards in the other hands, the table, and the public log, in which
+the cards other players drew are hidden.
+
+>>> from switchcore import Game, Rules
+>>> g = Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H 3C 9H"], top="7H")
+>>> v = g.view(1)
+>>> print(v.hand, v.hand_sizes, v.top, v.my_turn)
+2♥ 3♣ 9♥ (3, 3) 7♥ False
+>>> hasattr(v, "hands")
+False
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from .cards import Card, Cards, Suit
+
+__all__ = ["SeatView", "table_text", "table_html"]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """The game as ``seat`` sees it. ``legal_moves`` is empty unless it is
+    this seat's turn. ``drawn`` is the card this seat just drew, when it must
+    decide whether to play it (S-6, C-5)."""
+
+    seat: int
+    names: tuple
+    rules: object
+    hand: Cards
+    hand_sizes: tuple
+    top: Card
+    suit: Suit
+    direction: int
+    turn: int
+    pending: object
+    drawn: Card | None
+    stock_size: int
+    discard_size: int
+    totals: tuple
+    out: tuple
+    round_no: int
+    dealer: int
+    legal_moves: tuple
+    log: tuple
+    round_over: bool
+    match_over: bool
+
+    @classmethod
+    def of(cls, game, seat: int) -> "SeatView":
+        """The view of ``game`` from ``seat``."""
+        if not 0 <= seat < game.rules.players:
+            raise ValueError(f"there is no seat {seat}; seats are 0 to {game.rules.players - 1}")
+        mine = game.turn == seat
+        log = tuple(e if e.seat == seat else e.public() for e in game.log)
+        return cls(
+            seat, game.names, game.rules, Cards(game.hands[seat]), tuple(len(h) for h in game.hands),
+            game.discard[-1], game.suit, game.direction, game.turn, game.pending,
+            game.drawn if mine else None, len(game.stock), len(game.discard), tuple(game.totals),
+            tuple(game.out), game.round_no, game.dealer, tuple(game.legal_moves()) if mine else (),
+            log, game.result is not None, game.match is not None,
+        )
+
+    @property
+    def my_turn(self) -> bool:
+        """True when this seat is to act."""
+        return self.turn == self.seat and not self.round_over
+
+    @property
+    def name(self) -> str:
+        return self.names[self.seat]
+
+    def fits(self, card: Card) -> bool:
+        """True when ``card`` matches the top card (X-2), wild cards included."""
+        return card in self.rules.effects.wilds or card.suit is self.suit or card.rank is self.top.rank
+
+    def next_seat(self, steps: int = 1) -> int:
+        """The seat ``steps`` places after this one in the direction of play."""
+        n, seat = len(self.names), self.seat
+        for _ in range(steps):
+            seat = (seat + self.direction) % n
+            while self.out[seat]:
+                seat = (seat + self.direction) % n
+        return seat
+
+    def __str__(self) -> str:
+        return _text(self.names, self.hand_sizes, self.top, self.suit, self.direction, self.turn,
+                     self.pending, self.stock_size, self.totals, {self.seat: self.hand})
+
+
+def _text(names, sizes, top, suit, direction, turn, pending, stock, totals, shown) -> str:
+    arrow = "clockwise" if direction == 1 else "anticlockwise"
+    suit_note = f" (current suit {suit.noun})" if top.suit is not suit else ""
+    lines = [f"Top card {top.text}{suit_note}, play goes {arrow}, {stock} in stock."]
+    if pending is not None:
+        lines.append(f"{names[turn]} must {pending.describe()}.")
+    width = max(len(n) for n in names)
+    for seat, name in enumerate(names):
+        mark = "▶" if seat == turn else " "
+        hand = str(shown[seat]) if seat in shown else f"{sizes[seat]} cards"
+        lines.append(f"{mark} {name:<{width}}  {hand:<30} total {totals[seat]}")
+    return "\n".join(lines)
+
+
+def table_text(game) -> str:
+    """The whole table as text, every hand shown."""
+    shown = {s: Cards(h) for s, h in enumerate(game.hands)}
+    return _text(game.names, tuple(len(h) for h in game.hands), game.top, game.suit, game.direction,
+                 game.turn, game.pending, len(game.stock), game.totals, shown)
+
+
+def table_html(game, seat: int | None = None, four_colour: bool = False) -> str:
+    """The table as HTML: every seat with its hand (face up for ``seat``, or
+    for everyone when ``seat`` is None), the piles, the current suit, the
+    direction and any pending effect."""
+    from .svg import cards_html, pile_html
+
+    esc = html.escape
+    rows = []
+    for s, name in enumerate(game.names):
+        hand = game.hands[s]
+        if seat is None or s == seat:
+            picture = cards_html(hand, width=40, four_colour=four_colour)
+        else:
+            picture = f"<span class='sc-count'>{len(hand)} cards</span>"
+        turn = " sc-turn" if s == game.turn and game.result is None else ""
+        rows.append(f"<div class='sc-seat{turn}' data-seat='{s}'><b>{esc(name)}</b> "
+                    f"<span>total {game.totals[s]}</span>{picture}</div>")
+    arrow = "↻ clockwise" if game.direction == 1 else "↺ anticlockwise"
+    status = f"Current suit: <b>{esc(game.suit.noun)} {game.suit.symbol}</b> · {arrow}"
+    if game.pending is not None:
+        status += f" · <b>{esc(game.player)} must {esc(game.pending.describe())}</b>"
+    piles = (pile_html(len(game.stock), width=50) + pile_html(len(game.discard), top=game.top, width=50, four_colour=four_colour))
+    return (f"<div class='sc-table'><div class='sc-piles' style='display:flex;gap:16px'>{piles}</div>"
+            f"<div class='sc-status'>{status}</div>{''.join(rows)}</div>")
