@@ -8,17 +8,17 @@ a card does, so printing it shows a learner every special card of the game:
 >>> from switchcore import Rules
 >>> print(Rules.switch().effects)
 Switch, 4 players: what the special cards do
-  card   effect                                  answered by           rule
-  2      next player draws 2 and misses a turn   a 2 (adds 2)          S-8
-  8      next player misses a turn               -                     S-9
-  J♣ J♠  next player draws 7 and misses a turn   J♦ J♥ (cancels)       S-10
-  A      reverses the direction of play          -                     S-12
+  card   effect                                 answered by      rule
+  2      next player draws 2 and misses a turn  a 2 (adds 2)     S-8
+  8      next player misses a turn              -                S-9
+  J♣ J♠  next player draws 7 and misses a turn  J♦ J♥ (cancels)  S-10
+  A      reverses the direction of play         -                S-12
   Every other card is ordinary.
 
 >>> print(Rules.crazy_eights().effects)
 Crazy Eights, 4 players: what the special cards do
-  card   effect                                  answered by           rule
-  8      wild: play on anything, declare a suit  -                     C-4
+  card  effect                                  answered by  rule
+  8     wild: play on anything, declare a suit  -            C-4
   Every other card is ordinary.
 """
 
@@ -42,8 +42,8 @@ class Effect:
     ``stack_with`` are the cards that answer a pending effect by adding to it,
     ``cancelled_by`` the cards that answer it by cancelling it. ``rule`` is the
     rule id that gives the card its effect. A reverse between two players
-    works as a skip (S-12); the game applies that, since players can be
-    eliminated during a match.
+    works as a skip (S-12) unless ``Rules.two_player_reverse_skips`` is off;
+    the game applies that, since players can be eliminated during a match.
     """
 
     name: str
@@ -118,7 +118,7 @@ def _build(rules: Rules) -> dict:
         if rules.special_cards:
             give(queens, Effect("skip", "C-7", skip=1))
             give(aces, Effect("reverse", "C-7", reverse=True))
-            give(twos, Effect("draw two", "C-7", draw=2))
+            give(twos, Effect("draw two", "C-7", draw=2, stack_with=twos if rules.twos_stack else frozenset()))
     if rules.wild_jacks:
         give(jacks, Effect("wild", "V-1", wild=True))
     if rules.fours_draw_four:
@@ -213,17 +213,20 @@ class EffectTable:
         return rows
 
     def __str__(self) -> str:
-        lines = [f"{self.rules.family}, {self.rules.players} players: what the special cards do",
-                 f"  {'card':<6} {'effect':<39} {'answered by':<21} rule"]
+        table = []
         for label, e in self.rows():
-            answer = "-"
+            answers = []
             if e.stack_with:
                 extra = f"adds {e.draw}" if e.draw else "adds a skip"
-                answer = f"{_describe_cards(e.stack_with)} ({extra})"
+                answers.append(f"{_describe_cards(e.stack_with).replace(' or ', ' ')} ({extra})")
             if e.cancelled_by:
-                cancel = f"{_describe_cards(e.cancelled_by).replace(' or ', ' ')} (cancels)"
-                answer = cancel if answer == "-" else f"{answer}, {cancel}"
-            lines.append(f"  {label:<6} {e.describe():<39} {answer:<21} {e.rule}")
+                answers.append(f"{_describe_cards(e.cancelled_by).replace(' or ', ' ')} (cancels)")
+            table.append((label, e.describe(), ", ".join(answers) or "-", e.rule))
+        heads = ("card", "effect", "answered by", "rule")
+        widths = [max(len(row[i]) for row in table + [heads]) for i in range(3)]
+        lines = [f"{self.rules.family}, {self.rules.players} players: what the special cards do"]
+        for row in [heads] + table:
+            lines.append("  " + "  ".join(f"{row[i]:<{widths[i]}}" for i in range(3)) + "  " + row[3])
         lines.append("  Every other card is ordinary.")
         return "\n".join(lines)
 

@@ -16,7 +16,13 @@ class SwitchcoreError(Exception):
 
 class CardError(SwitchcoreError, ValueError):
     """Text that is not a card (``'1H'``, ``'11S'``, ``'7X'``, ``''``) or a move
-    written in a way switchcore cannot read."""
+    written in a way switchcore cannot read.
+
+    ``rule`` is X-1: a move plays one card of the deck, and this text names
+    none. As for every refused move, the game is left exactly as it was.
+    """
+
+    rule = "X-1"
 
 
 class RulesError(SwitchcoreError, ValueError):

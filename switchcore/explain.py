@@ -86,7 +86,11 @@ def _why_plain(game, move) -> tuple[str, str]:
         return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
     playable = [c for c in game.hands[seat] if game.fits(c)]
     if game._until and playable:
-        return "C-5", say("refuse.draw_playable", player=who, card=playable[0].text)
+        key = "refuse.draw_playable" if move is DRAW else "refuse.pass_playable"
+        return "C-5", say(key, player=who, card=playable[0].text)
+    if move is DRAW and game.can_draw() and game.rules.draw_limit:
+        rule = "C-5" if game._until else "S-6"
+        return rule, say("refuse.draw_limit", player=who, count=game.draws)
     if move is DRAW:
         return "X-3", say("refuse.no_draw_left")
     return "X-3", say("refuse.draw_now", player=who)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import ALL_CARDS, JOKER, Card, Cards, Suit, deck
+from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, deck
 from .effects import Pending
 from .errors import IllegalMoveError
 from .events import Event
@@ -38,6 +38,8 @@ __all__ = ["Game", "NAMES"]
 
 #: The default player names, one per seat.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+
+_new = tuple.__new__  # builds an Event without the keyword handling of Event(...)
 
 # Phases of a turn.
 NORMAL, DRAWN, MUST_PLAY = "normal", "drawn", "must play"
@@ -54,6 +56,17 @@ def _play_table(rules: Rules):
         plain.append(tuple(Play(card, s) for s in suits))
         called.append(tuple(Play(card, s, a) for s in suits for a in (True, False)))
     return tuple(plain), tuple(called)
+
+
+def _fit_table(rules: Rules) -> dict:
+    """For each current suit, a list indexed by the top card's rank of the
+    cards that fit: wild, of that suit or of that rank (X-2, C-4)."""
+    wilds, table = rules.effects.wilds, {}
+    for suit in _SUITS:
+        table[suit] = [None] * (max(Rank) + 1)
+        for rank in Rank:
+            table[suit][rank] = frozenset(c for c in ALL_CARDS if c in wilds or c.suit is suit or c.rank is rank)
+    return table
 
 
 class Game:
@@ -83,11 +96,16 @@ class Game:
         self.log: list[Event] = []
         effects = rules.effects
         if not hasattr(effects, "plays"):
-            effects.plays = _play_table(rules)
+            effects.plays, effects.fits = _play_table(rules), _fit_table(rules)
         self._plays, self._called = effects.plays
+        self._fits = effects.fits
+        self._dupes = rules.decks > 1 or rules.jokers > 1  # can a hand hold two equal cards?
         self._effects = rules.effects.by_index
         self._wilds = rules.effects.wilds
         self._until = rules.draw is DrawRule.UNTIL_PLAYABLE
+        self._free = rules.draw is DrawRule.FREE
+        self._reshuffle = rules.reshuffle
+        self._max_draws = rules.draw_limit or 1 << 30
         self._start_round(deal=deal)
 
     # -- dealing ------------------------------------------------------------
@@ -104,6 +122,8 @@ class Game:
         self.drawn: Card | None = None
         self.passes = 0
         self.reshuffles = 0
+        self.draws = 0  # cards drawn by the player to act this turn (draw_limit)
+        self.played = 0  # cards played this round (play_limit)
         self.result: RoundResult | None = None
         self.moves: list = []
         self._legal = None
@@ -205,7 +225,7 @@ class Game:
     def can_draw(self) -> bool:
         """True when a card can be drawn: the stock has cards, or the discard
         pile has more than its top card to reshuffle (X-3)."""
-        return bool(self.stock) or len(self.discard) > 1
+        return bool(self.stock) or (self._reshuffle and len(self.discard) > 1)
 
     def fits(self, card: Card) -> bool:
         """True when ``card`` matches the top discard: wild, or the current
@@ -235,17 +255,18 @@ class Game:
                 moves.append(KEEP)
         elif self.pending is not None:
             answers = self.pending.effect.answers
-            for card in dict.fromkeys(hand):
+            for card in dict.fromkeys(hand) if self._dupes else hand:
                 if card in answers:
                     moves.extend(plays[card.index])
             moves.append(TAKE)
         else:
-            wilds, suit, rank = self._wilds, self.suit, self.discard[-1].rank
-            for card in dict.fromkeys(hand):
-                if card in wilds or card.suit is suit or card.rank is rank:
+            fits = self._fits[self.suit][self.discard[-1].rank]
+            for card in dict.fromkeys(hand) if self._dupes else hand:
+                if card in fits:
                     moves.extend(plays[card.index])
             if not moves or not self._until:
-                moves.append(DRAW if (self.stock or len(self.discard) > 1) else PASS)
+                can = self.stock or (self._reshuffle and len(self.discard) > 1)
+                moves.append(DRAW if can and self.draws < self._max_draws else PASS)
         self._legal = moves
         return moves
 
@@ -279,7 +300,7 @@ class Game:
         elif move is TAKE:
             self._take()
         elif move is KEEP:
-            self.phase, self.drawn = NORMAL, None
+            self.phase, self.drawn, self.draws = NORMAL, None, 0
             self._event("kept", self.turn)
             self.turn = self._next_in(self.turn, 1, self.direction)
         else:
@@ -287,7 +308,7 @@ class Game:
         return self.log[mark:]
 
     def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "", text: str = "") -> None:
-        self.log.append(Event(kind, seat, self.names[seat], card, count, suit, rule, text))
+        self.log.append(_new(Event, (kind, seat, self.names[seat], card, count, suit, rule, text)))
 
     def _play(self, move: Play) -> None:
         seat, card = self.turn, move.card
@@ -295,13 +316,18 @@ class Game:
         hand.remove(card)
         self.discard.append(card)
         self.suit = move.suit if move.suit is not None else card.suit
-        self.phase, self.drawn, self.passes = NORMAL, None, 0
+        self.phase, self.drawn, self.passes, self.draws = NORMAL, None, 0, 0
+        self.played += 1
         self._event("played", seat, card)
         if move.suit is not None:
             self._event("declared", seat, suit=move.suit)
         if not hand:
             self._event("went_out", seat)
             return self._end_round(RoundEnd.WENT_OUT, (seat,))
+        if self.played == self.rules.play_limit:
+            rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
+            self._event("play_limit", seat, count=self.played, rule=rule)
+            return self._end_round(RoundEnd.PLAY_LIMIT, lowest_hands(self.rules, self.hands, self.active), rule)
         if move.announce:
             self._event("called", seat)
         elif len(hand) == 1 and self.rules.last_card_penalty:
@@ -327,6 +353,10 @@ class Game:
 
     def _apply_effect(self, seat: int, effect) -> None:
         """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
+        if effect.draw and not self._reshuffle and not self.stock:  # X-9: nothing to draw, nothing to answer
+            self._event("lapsed", seat, card=self.discard[-1], rule=effect.rule)
+            self.turn = self._next_in(seat, 1, self.direction)
+            return
         if effect.pends:
             self.pending = Pending(effect, effect.draw or effect.skip)
             self.turn = target = self._next_in(seat, 1, self.direction)
@@ -335,7 +365,7 @@ class Game:
         skip = effect.skip
         if effect.reverse:
             self.direction = -self.direction
-            if len(self.active) == 2:  # S-12: between two players a reverse is a skip
+            if len(self.active) == 2 and self.rules.two_player_reverse_skips:  # S-12: a skip between two
                 self._event("reversed_two", seat, rule=effect.rule)
                 self.turn = seat
                 return
@@ -349,7 +379,7 @@ class Game:
 
     def _take(self) -> None:
         seat, pending = self.turn, self.pending
-        self.pending, self.passes = None, 0
+        self.pending, self.passes, self.draws = None, 0, 0
         effect = pending.effect
         if effect.draw:
             self._event("penalty", seat, count=pending.amount, rule=effect.rule)
@@ -365,18 +395,27 @@ class Game:
         seat = self.turn
         self.passes = 0
         card = self._draw_one(seat)
+        self.draws += 1
         self._event("drew", seat, card)
+        if self._free:  # the player plays any card that fits, draws again or passes
+            return
         if self.fits(card):
             self.drawn = card
             self.phase = MUST_PLAY if self._until else DRAWN
         elif not self._until:
+            self.draws = 0
             self.turn = self._next_in(seat, 1, self.direction)
 
     def _pass(self) -> None:
         seat = self.turn
-        self.passes += 1
-        self._event("passed", seat)
-        if self.passes >= len(self.active):
+        if self.can_draw():  # a pass after the draw limit does not count towards a block
+            self.passes = 0
+            self._event("passed_limit", seat, count=self.draws)
+        else:
+            self.passes += 1
+            self._event("passed", seat)
+        self.draws = 0
+        if self.passes >= (self.rules.blocked_passes or len(self.active)):
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
             self._event("blocked", seat, rule=rule)
             return self._end_round(RoundEnd.BLOCKED, lowest_hands(self.rules, self.hands, self.active), rule)
@@ -386,7 +425,7 @@ class Game:
         """Take the top card of the stock into ``seat``'s hand, reshuffling the
         discards first when the stock is empty (X-3)."""
         if not self.stock:
-            if len(self.discard) < 2:
+            if len(self.discard) < 2 or not self._reshuffle:
                 return None
             top = self.discard.pop()
             self.stock = self.discard
@@ -477,6 +516,7 @@ class Game:
          self.phase, self.drawn, self.passes, self.reshuffles) = snap
         self.hands = [list(h) for h in hands]
         self.stock, self.discard = list(stock), list(discard)
+        self.draws = self.played = 0  # a snapshot is taken at the start of a round
         self._legal = None
 
     def undo(self) -> object:

@@ -11,11 +11,15 @@ each house rule (V-1 to V-10) is one option.
 option                     Switch          Crazy Eights    rule
 =========================  ==============  ==============  =====================
 players                    2 to 7          2 to 8          S-1, C-1
-decks                      1 (2 for 7+)    1               S-2, C-1
+decks                      1 (2 for 7+)    1 (or 2)        S-2, C-1
 hand_size                  7, 5, 4         7, 5            S-3, C-1
 draw                       one             until_playable  S-6, C-5
+draw_limit                 0 (none)        0 (none)        S-6, C-5
+reshuffle                  True            True            X-3
 last_card_penalty          2               0               S-7
 special_cards              (always)        False           C-7
+twos_stack                 (always)        False           C-7, S-8
+two_player_reverse_skips   True            True            S-12, C-7
 wild_jacks                 False           False           V-1
 fours_draw_four            False           False           V-2
 king_stop                  False           False           V-3
@@ -25,9 +29,17 @@ black_jacks_stack          False           False           V-6
 stacked_skips              False           False           V-7
 starter_effects            False           False           V-8
 crazy_eights_house         False           (n/a)           V-9
+blocked_passes             0 (players)     0 (players)     X-8, C-6
+play_limit                 0 (none)        0 (none)        X-8, C-6
 scoring                    penalty         points          S-14, C-8, V-10
 match                      single          target          S-16, C-9, V-10
 =========================  ==============  ==============  =====================
+
+The options of the middle block let a table play looser drawing and end
+rules, such as those of computer versions of Crazy Eights: draw whenever you
+like (``draw="free"``) but at most ``draw_limit`` cards a turn, no reshuffle
+of the discards, twos that stack, an ace that does not skip between two
+players, a round stopped after a run of passes or a number of cards played.
 
 >>> r = Rules.switch(players=5)
 >>> r.hand_size, r.decks
@@ -70,6 +82,10 @@ class DrawRule(enum.Enum):
     """S-6: draw one card, even holding a playable card; a playable drawn card may be played."""
     UNTIL_PLAYABLE = "until_playable"
     """C-5: draw only when nothing fits, one card at a time until one fits, then play it."""
+    FREE = "free"
+    """Draw whenever you like, even holding a card that fits, one card at a time;
+    after each draw play any card that fits or draw again. With ``draw_limit``
+    the player who has drawn that many cards this turn plays or passes."""
 
 
 class Scoring(enum.Enum):
@@ -123,8 +139,22 @@ class Rules:
     hand_size: int = 0
     """0 means: as the family's rule says (S-3, C-1)."""
     draw: DrawRule = DrawRule.ONE
+    draw_limit: int = 0
+    """Most cards a player may draw in one turn (``until_playable`` and
+    ``free`` drawing); a player who reaches it and does not play passes.
+    0 means no limit."""
+    reshuffle: bool = True
+    """X-3: rebuild an empty stock from the discards. When False, an empty
+    stock stays empty: drawing gives way to passing, and a draw card played
+    when nothing can be drawn has no effect (X-9 forgives it all)."""
     last_card_penalty: int = 2
     special_cards: bool = False
+    twos_stack: bool = False
+    """With C-7, twos stack as in S-8: a player facing a draw-two may answer
+    with any 2 and pass on the total (2, 4, 6, ...); nothing else answers it."""
+    two_player_reverse_skips: bool = True
+    """S-12, C-7: between two players a reverse is a skip (the same player
+    plays again). When False the reverse does nothing between two players."""
     wild_jacks: bool = False
     fours_draw_four: bool = False
     king_stop: bool = False
@@ -135,6 +165,13 @@ class Rules:
     starter_effects: bool = False
     crazy_eights_house: bool = False
     black_jack_fifty: bool = False
+    blocked_passes: int = 0
+    """X-8, C-6: how many passes in a row, with nothing to draw, block the
+    round. 0 means one per player still in; more gives every player a
+    further look before the round ends."""
+    play_limit: int = 0
+    """Stop the round once this many cards have been played in it; the round
+    is then scored like a blocked one (X-8, C-6). 0 means no limit."""
     scoring: Scoring = Scoring.PENALTY
     match: Match = Match.SINGLE
     rounds: int = 1
@@ -181,7 +218,8 @@ class Rules:
         set_("draw", _enum(DrawRule, self.draw, "draw"))
         set_("scoring", _enum(Scoring, self.scoring, "scoring"))
         set_("match", _enum(Match, self.match, "match"))
-        for name in ("players", "decks", "hand_size", "last_card_penalty", "jokers", "rounds", "cap", "target"):
+        for name in ("players", "decks", "hand_size", "last_card_penalty", "jokers", "rounds", "cap", "target",
+                     "draw_limit", "blocked_passes", "play_limit"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
                 raise RulesError(f"{name} must be a whole number, not {value!r}")
@@ -196,8 +234,8 @@ class Rules:
             set_("decks", 2 if switch and self.players >= 7 else 1)
         if switch and self.decks not in (1, 2):
             raise RulesError(f"Switch uses one or two decks, not {self.decks}", "S-2")
-        if not switch and self.decks != 1:
-            raise RulesError(f"Crazy Eights always uses one deck, not {self.decks}", "C-1")
+        if not switch and self.decks not in (1, 2):
+            raise RulesError(f"Crazy Eights uses one deck (two as a house rule), not {self.decks}", "C-1")
         if not 0 <= self.jokers <= 2:
             raise RulesError(f"a game has no, one or two jokers, not {self.jokers}", "V-5")
         if not self.hand_size:
@@ -211,6 +249,19 @@ class Rules:
             )
         if not 0 <= self.last_card_penalty <= 10:
             raise RulesError(f"the last-card penalty must be 0 (off) to 10 cards, not {self.last_card_penalty}", "S-7")
+        if not 0 <= self.draw_limit <= 100:
+            raise RulesError(f"the draw limit must be 0 (none) to 100 cards a turn, not {self.draw_limit}", "C-5")
+        if self.draw_limit and self.draw is DrawRule.ONE:
+            raise RulesError("drawing one card (S-6) has no draw limit; use it with until_playable or free drawing",
+                             "S-6")
+        if self.twos_stack and not (not switch and self.special_cards):
+            raise RulesError("twos_stack makes the twos of C-7 stack; Switch twos always stack (S-8)"
+                             if switch else "twos only stack when they draw two: turn on special_cards (C-7)", "C-7")
+        if self.blocked_passes and not self.players <= self.blocked_passes <= 100:
+            raise RulesError(f"a blocked round needs 0 (one per player) or {self.players} to 100 passes in a row, "
+                             f"not {self.blocked_passes}", "X-8")
+        if not 0 <= self.play_limit <= 100_000:
+            raise RulesError(f"the play limit must be 0 (none) to 100000 cards, not {self.play_limit}", "X-8")
         if self.crazy_eights_house and not switch:
             raise RulesError("V-9 brings Crazy Eights' wild eights into Switch; Crazy Eights has them already", "V-9")
         if self.special_cards and switch:

@@ -54,14 +54,25 @@ def to_dict(game) -> dict:
         "names": list(game.names),
         "round": game.round_no,
         "dealer": game.dealer,
-        "totals": list(game.totals),
-        "out": list(game.out),
+        "totals": _at_round_start(game)[0],
+        "out": _at_round_start(game)[1],
         "results": [_result(r) for r in game.results if r is not game.result],
         "start": _position(game, game._start),
         "moves": [m.code for m in game.moves],
         "now": _position(game, (game.hands, game.stock, game.discard, game.suit, game.turn, game.direction,
                                 game.pending, "normal", None, 0, 0)),
     }
+
+
+def _at_round_start(game) -> tuple[list, list]:
+    """Totals and eliminations as they were when the current round began:
+    replaying the round's moves scores it again."""
+    totals, out = list(game.totals), list(game.out)
+    if game.result is not None:
+        for seat in game.active:
+            totals[seat] -= game.result.scores[seat]
+            out[seat] = False
+    return totals, out
 
 
 def _result(r: RoundResult) -> dict:
@@ -109,12 +120,20 @@ def loads(cls, text: str):
         raise SaveError("'out' must say True or False for each seat, with someone still playing")
     if round_no < 1:
         raise SaveError("the round number must be 1 or more")
+    seed = data.get("seed")
+    if "seed" not in data or isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise SaveError(f"'seed' should be a whole number or text, not {seed!r}")
+    if not all(isinstance(name, str) for name in names):
+        raise SaveError("'names' should be one name (text) per seat")
     start = _need(data, "start", dict)
+    for key in ("stock", "discard"):
+        if not isinstance(start.get(key, ""), str):
+            raise SaveError(f"the round's starting {key} should be cards as text (as in '7H 8C'), not {start[key]!r}")
     try:
         game = setup(cls, rules, start.get("hands", ()), ((start.get("discard") or "").split() or [None])[-1],
                      stock=(start.get("stock") or "").split(), discard=(start.get("discard") or "").split()[:-1],
                      suit=start.get("suit"), turn=start.get("turn", 0), direction=start.get("direction", 1),
-                     pending=start.get("pending", 0), seed=data.get("seed", 0), names=names,
+                     pending=start.get("pending", 0), seed=seed, names=names,
                      dealer=dealer, fill=False)
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the round's starting position cannot exist: {exc}") from None
@@ -131,6 +150,9 @@ def loads(cls, text: str):
     if any(game.hands[s] for s in range(n) if out[s]):
         raise SaveError("an eliminated player holds cards")
     game.results = [_load_result(r, game) for r in _need(data, "results", list)]
+    if len(game.results) != round_no - 1:
+        raise SaveError(f"round {round_no} should follow {round_no - 1} finished rounds, but the file has "
+                        f"{len(game.results)}")
     game._mark_start()
     game.log = []
     game._start_log = 0

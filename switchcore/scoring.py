@@ -29,6 +29,8 @@ class RoundEnd(enum.Enum):
     """A player played their last card (X-1)."""
     BLOCKED = "blocked"
     """Nothing could be drawn and every player passed in turn (X-8, C-6)."""
+    PLAY_LIMIT = "play limit"
+    """The rules' play limit was reached; scored like a blocked round (X-8, C-6)."""
 
 
 class MatchEnd(enum.Enum):

@@ -128,9 +128,11 @@ def table_html(game, seat: int | None = None, four_colour: bool = False) -> str:
             picture = cards_html(hand, width=40, four_colour=four_colour)
         else:
             picture = f"<span class='sc-count'>{len(hand)} cards</span>"
-        turn = " sc-turn" if s == game.turn and game.result is None else ""
-        rows.append(f"<div class='sc-seat{turn}' data-seat='{s}'><b>{esc(name)}</b> "
-                    f"<span>total {game.totals[s]}</span>{picture}</div>")
+        to_play = s == game.turn and game.result is None
+        turn, mark = (" sc-turn", "▶ ") if to_play else ("", "")
+        style = "margin:4px 0;padding:2px 6px;border-left:4px solid " + ("#e0a800" if to_play else "transparent")
+        rows.append(f"<div class='sc-seat{turn}' data-seat='{s}' style='{style}'><b>{mark}{esc(name)}</b> "
+                    f"<span style='color:#555'>· {len(hand)} cards · total {game.totals[s]}</span>{picture}</div>")
     arrow = "↻ clockwise" if game.direction == 1 else "↺ anticlockwise"
     status = f"Current suit: <b>{esc(game.suit.noun)} {game.suit.symbol}</b> · {arrow}"
     if game.pending is not None:
