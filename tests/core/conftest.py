@@ -1,0 +1,104 @@
+"""Shared helpers for the engine's property, history and golden tests:
+random rules, a seeded random player, and whole games played with it."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import assume, strategies as st
+
+from switchcore import DrawRule, Game, Match, Play, Rules, RulesError, Scoring, deck
+
+#: Games longer than this are stopped (see ``play_round``).
+MOVE_CAP = 3000
+
+
+@st.composite
+def any_rules(draw, players=None):
+    """Rules of either family with every option drawn at random. Combinations
+    that :class:`Rules` refuses are skipped with ``assume``, so every allowed
+    combination can come up. Options that are often refused in one family are
+    drawn False more often, to keep the share of skipped examples low."""
+    family = draw(st.sampled_from(["switch", "crazy_eights"]))
+    rare = st.sampled_from([False, False, False, True])
+    options = dict(
+        players=draw(st.integers(2, 8)) if players is None else players,
+        decks=draw(st.sampled_from([0, 0, 0, 1, 2])),
+        hand_size=draw(st.sampled_from([0, 0, 0, 1, 3, 7, 10])),
+        draw=(how := draw(st.sampled_from(list(DrawRule)))),
+        draw_limit=draw(st.sampled_from([0, 0, 0, 0, 3] if how is DrawRule.ONE else [0, 1, 3])),
+        reshuffle=draw(st.sampled_from([True, True, True, False])),
+        twos_stack=draw(rare if family == "switch" else st.booleans()),
+        two_player_reverse_skips=draw(st.sampled_from([True, True, False])),
+        blocked_passes=draw(st.sampled_from([0, 0, 0, 9])),
+        play_limit=draw(st.sampled_from([0, 0, 0, 40])),
+        last_card_penalty=draw(st.sampled_from([0, 2, 2, 5])),
+        jokers=draw(st.integers(0, 2)),
+        special_cards=draw(rare if family == "switch" else st.booleans()),
+        wild_jacks=draw(st.booleans()),
+        fours_draw_four=draw(st.booleans()),
+        king_stop=draw(st.booleans()),
+        queens_reverse=draw(st.booleans()),
+        black_jacks_stack=draw(rare),
+        stacked_skips=draw(st.booleans() if family == "switch" else rare),
+        starter_effects=draw(st.booleans()),
+        crazy_eights_house=draw(rare),
+        black_jack_fifty=draw(st.booleans()),
+        scoring=draw(st.sampled_from(list(Scoring))),
+        match=draw(st.sampled_from(list(Match))),
+        rounds=draw(st.integers(1, 3)),
+        cap=draw(st.sampled_from([10, 40, 100])),
+        target=draw(st.sampled_from([50, 100, 200])),
+    )
+    preset = Rules.switch if family == "switch" else Rules.crazy_eights
+    try:
+        return preset(**options)
+    except RulesError:
+        assume(False)
+
+
+class RandomPlayer:
+    """A seeded random policy: with probability ``greed`` it plays one of its
+    playable cards, otherwise it picks uniformly among all legal moves (so it
+    also draws, keeps, forgets "last card" and so on). Pure uniform play
+    (greed 0) makes Switch rounds very long; see ``test_round_lengths``."""
+
+    def __init__(self, seed, greed: float = 0.8) -> None:
+        self.rng = random.Random(f"player/{seed}")
+        self.greed = greed
+
+    def __call__(self, game: Game):
+        moves = game.legal_moves()
+        plays = [m for m in moves if type(m) is Play]
+        if plays and self.rng.random() < self.greed:
+            return self.rng.choice(plays)
+        return self.rng.choice(moves)
+
+
+def full_deck(rules: Rules) -> Counter:
+    """Every card of the rules' deck(s), with its count (X-7)."""
+    return Counter(deck(rules.decks, rules.jokers))
+
+
+def play_round(game: Game, player, cap: int = MOVE_CAP, each=None) -> int:
+    """Play ``game``'s current round with ``player`` until it ends or ``cap``
+    moves were made; call ``each(game, move, events)`` after every move.
+    Returns the number of moves made."""
+    count = 0
+    while not game.round_over and count < cap:
+        move = player(game)
+        events = game.apply(move)
+        count += 1
+        if each is not None:
+            each(game, move, events)
+    return count
+
+
+def play_match(game: Game, player, cap: int = MOVE_CAP, each=None, rounds: int = 10) -> None:
+    """Play rounds until the match ends (or ``rounds`` rounds were dealt)."""
+    for _ in range(rounds):
+        play_round(game, player, cap, each)
+        if not game.round_over or game.match_over:
+            return
+        game.next_round()
