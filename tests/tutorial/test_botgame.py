@@ -1,0 +1,89 @@
+"""BotGame: whole matches, rounds revealed, the chart, a human seat."""
+
+import pytest
+
+from switchcore import Play
+from tutorial import BotGame
+
+FIRST = {"first": lambda view: view.legal_moves[0]}
+
+
+class Cautious:
+    """A bot class: draws when it may, else the first legal move."""
+
+    def __init__(self, seed=0):
+        self.seed = seed
+
+    def choose(self, view):
+        plain = [m for m in view.legal_moves if not isinstance(m, Play)]
+        return plain[0] if plain and plain[0].code != "keep" else view.legal_moves[0]
+
+
+@pytest.mark.parametrize("family, players, length", [("switch", 4, 2), ("crazy_eights", 3, 50),
+                                                     ("crazy_eights", 8, 50), ("switch", 2, 2)])
+def test_a_bot_match_runs_to_its_end(family, players, length):  # S-16, C-9
+    bg = BotGame(players=players, family=family, levels=["first"] * players, strategies=FIRST, delay=0,
+                 length=length)
+    bg.play_match()
+    game = bg.game
+    assert game.match_over and not bg.errors
+    if family == "switch":
+        assert len(game.results) == length
+    else:
+        assert max(game.totals) >= length
+    assert bg.next_round_button.layout.display == "none"
+    assert "wins the match" in bg.message.value or "win the match" in bg.message.value
+
+
+def test_each_round_is_revealed_and_charted():  # C-10
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0, length=2)
+    bg.start()
+    assert bg.game.round_over and bg.next_round_button.layout.display is None
+    assert "hand points" in bg.table.result.value and bg.table.result.value.count("<svg") >= 1
+    assert len(bg.chart.outputs) == 1 and "image/png" in bg.chart.outputs[0]["data"]
+    bg.next_round_button.click()
+    assert bg.game.match_over and len(bg.game.results) == 2
+
+
+def test_a_human_seat_waits_for_clicks_and_bots_answer():
+    bg = BotGame(players=3, levels=["human", "cautious", "first"], strategies={**FIRST, "cautious": Cautious},
+                 delay=0, length=1)
+    bg.start()
+    game = bg.game
+    assert game.turn == 0 and len(bg.hands) == 1 and not game.round_over
+    hand = bg.hands[0]
+    moves = game.legal_moves()
+    play = next((m for m in moves if isinstance(m, Play) and m.suit is None and not m.announce), None)
+    if play is not None:
+        hand.button(play.card).click()
+    else:
+        hand.actions.children[-1].click()
+    assert len(game.moves) > 1 and (game.turn == 0 or game.round_over)
+    assert hand.shown_cards() == [c.text for c in game.hand(0)]
+
+
+def test_setup_controls_change_the_match():
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0)
+    bg.players.value = 5
+    assert len(bg.levels_box.children) == 5
+    bg.family.value = "crazy_eights"
+    assert bg.length.description == "Target" and bg.toggles["crazy_eights_house"].disabled
+    bg.length.value = 50
+    bg.toggles["special_cards"].value = True
+    bg.start_button.click()
+    assert bg.game.rules.special_cards and bg.game.rules.players == 5 and bg.game.rules.target == 50
+
+
+def test_a_bot_that_breaks_is_shown_in_the_widget():
+    def broken(view):
+        raise ValueError("the bot lost its cards")
+
+    bg = BotGame(players=2, levels=["broken", "broken"], strategies={"broken": broken}, delay=0)
+    bg.start_button.click()
+    assert "ValueError: the bot lost its cards" in bg.message.value and bg.errors
+
+
+def test_an_illegal_bot_move_is_shown_with_its_rule():  # X-1
+    bg = BotGame(players=2, levels=["bad", "bad"], strategies={"bad": lambda view: "KH"}, delay=0)
+    bg.start_button.click()
+    assert "IllegalMoveError" in bg.message.value and "[X-1]" in bg.message.value

@@ -1,0 +1,88 @@
+"""StepThrough: forward and back give identical states; the learner chooses."""
+
+import pytest
+
+from tutorial import StepThrough, load_scenario, scenario_names
+
+
+def play_through(st: StepThrough):
+    """Press Next to the end, making the first accepted move at choose steps."""
+    seen = [st.game.state()]
+    while st.step is not None:
+        if st.choosing():
+            move = st.scenario.choices(st.game, st.step)[0]
+            events = st.controller.apply(move, st.game.turn)   # as the hand does on a click
+            st._moved(move, events)
+        else:
+            st.next_button.click()
+        seen.append(st.game.state())
+    return seen
+
+
+@pytest.mark.parametrize("name", scenario_names())
+def test_forward_and_back_give_identical_states(name):
+    scenario = load_scenario(name)
+    st = StepThrough(scenario)
+    forward = play_through(st)
+    assert forward == [g.state() for g in scenario.states()]
+    back = [st.game.state()]
+    while st.index:
+        st.prev_button.click()
+        back.append(st.game.state())
+    assert back == forward[::-1] and not st.errors
+
+
+def test_next_waits_for_the_learners_move():
+    st = StepThrough(load_scenario("walkthrough"))
+    assert st.choosing() and st.next_button.disabled
+    st.next()
+    assert st.index == 0 and "Your move first" in st.message.value
+
+
+def test_an_illegal_choice_shows_the_rule_and_a_legal_one_unlocks_next():  # X-2
+    st = StepThrough(load_scenario("walkthrough"))
+    before = st.game.state()
+    st.hand.button("KD").click()
+    assert st.game.state() == before and "(X-2)" in st.hand.message_text()
+    st.hand.button("7S").click()
+    assert st.index == 1 and not st.next_button.disabled and "Spades is now the suit" in st.say_text()
+    st.next_button.click()
+    assert st.index == 2 and "Ben has no spade" in st.say_text()
+
+
+def test_a_legal_move_the_lesson_does_not_ask_for_is_refused():
+    st = StepThrough(load_scenario("walkthrough"))
+    st.hand.button("7S").click()
+    for _ in range(3):
+        st.next_button.click()
+    assert st.choosing() and "8♣" in st.say_text()
+    before = st.game.state()
+    st.hand.button("8C").click()
+    st.hand.suit_buttons[list(st.hand.suit_buttons)[0]].click()   # clubs, not diamonds
+    assert st.game.state() == before and "asks for another" in st.hand.message_text()
+
+
+def test_the_learner_plays_another_seat_when_the_scenario_says_so():  # S-13
+    st = StepThrough(load_scenario("no_mixing"))
+    st.next_button.click()
+    assert st.choosing() and st.hand.seat == 1
+    before = st.game.state()
+    st.hand.button("8C").click()
+    assert st.game.state() == before and "(S-13)" in st.hand.message_text()
+    st.hand.button("2D").click()
+    assert st.game.pending.amount == 4
+
+
+def test_prev_takes_back_the_learners_move():
+    st = StepThrough(load_scenario("walkthrough"))
+    start = st.game.state()
+    st.hand.button("7S").click()
+    st.prev_button.click()
+    assert st.game.state() == start and st.choosing() and st.index == 0
+
+
+def test_reset_goes_back_to_the_start():
+    st = StepThrough(load_scenario("twos"))
+    play_through(st)
+    st.reset_button.click()
+    assert st.index == 0 and st.game == st.scenario.start

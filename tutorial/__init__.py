@@ -1,0 +1,46 @@
+"""tutorial: cards you can see and turns you can click, for the lessons.
+
+Everything a lesson needs comes from this package; every rule comes from
+``switchcore``. The widgets share one game through a :class:`GameController`
+and redraw together after every move. Each widget has CSS classes
+(``sc-hand``, ``sc-card-button``, ``sc-draw`` ...) so pages can find its parts.
+
+``HandWidget(game, seat)`` -- one hand as buttons; legal cards stand out::
+
+    game = Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H 3C"], top="7H")
+    hand = HandWidget(game, seat=0)
+    hand          # click K♦ to read why it does not fit (X-2), then 7♠
+
+``TableWidget(game, show_all=False, seat=None)`` -- the table in pictures and sentences::
+
+    ctl = GameController(game)
+    table, hand = TableWidget(ctl, seat=0), HandWidget(ctl, 0)
+    W.VBox([table, hand])   # both redraw after every move
+
+``StepThrough(scenario)`` -- Prev / Next / Reset through a scripted scenario::
+
+    from tutorial import StepThrough, load_scenario, scenario_names
+    StepThrough(load_scenario("walkthrough"))     # scenario_names() lists them all
+
+``RulesPanel(factory, players)`` -- the same position under rules you toggle::
+
+    RulesPanel(lambda rules: Game.from_position(rules, hands=["8S JC 4H", "2H 3C"], top="7H"),
+               players=2)
+
+``BotGame(players, family, levels=..., delay=...)`` -- a whole match against bots::
+
+    BotGame(players=4, family="switch", levels=["human", "first", "first", "first"],
+            strategies={"first": lambda view: view.legal_moves[0]})   # or names from switchcore.bots
+    # press Deal; a chart of the totals follows each round
+
+``Scenario.load(data)`` -- your own scenario from a dict or JSON (see :mod:`tutorial.scenario`).
+"""
+
+from .controller import GameController
+from .options import OPTIONS, rules_for
+from .scenario import Scenario, ScenarioError, load_scenario, scenario_names
+from .widgets import CSS, BotGame, HandWidget, RulesPanel, StepThrough, TableWidget, available_bots, style_widget
+
+__all__ = ["GameController", "OPTIONS", "rules_for", "Scenario", "ScenarioError", "load_scenario",
+           "scenario_names", "CSS", "BotGame", "HandWidget", "RulesPanel", "StepThrough", "TableWidget",
+           "available_bots", "style_widget"]

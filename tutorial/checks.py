@@ -1,0 +1,210 @@
+"""Self-checks for the exercises of the lessons.
+
+Each check prints one line: a tick when the answer is right, or a hint when
+it is not. A check never prints the expected answer, so a learner can try
+again. An answer left as ``...`` (the placeholder in the exercise cells) gets
+a reminder to write something first.
+
+>>> check(2 + 2, 4, hint="Count on your fingers.")
+✓ Right!
+>>> check(5, 4, hint="Count on your fingers.")
+✗ Not yet. Hint: Count on your fingers.
+>>> check(..., 4)
+✎ Write your answer in the cell above (replace the ...), then run both cells again.
+
+Card answers are written as text, in any order and either notation:
+
+>>> from switchcore import cards
+>>> check_cards("7♠ 8c", cards("8C 7S"))
+✓ Right!
+>>> check_cards("7S", cards("8C 7S"), hint="Look for the same rank too.")
+✗ Not yet: a card that fits is missing. Hint: Look for the same rank too.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from switchcore import Card, CardError, Game, IllegalMoveError, Play, cards, parse_move
+
+__all__ = ["check", "check_cards", "check_playable", "check_move", "playable_cards"]
+
+RIGHT = "✓ Right!"
+WRONG = "✗ Not yet."
+EMPTY = "✎ Write your answer in the cell above (replace the ...), then run both cells again."
+
+_YES = {"yes", "y", "true", "ja", "oui", "si", "sí"}
+_NO = {"no", "n", "false", "nee", "non"}
+
+
+def _blank(answer: Any) -> bool:
+    return answer is ... or answer is None or (isinstance(answer, str) and not answer.strip())
+
+
+def _say(ok: bool, hint: str = "", right: str = "", detail: str = "") -> None:
+    if ok:
+        print(f"{RIGHT} {right}".rstrip())
+        return
+    text = WRONG if not detail else f"{WRONG[:-1]}: {detail}."
+    if hint:
+        text += f" Hint: {hint}"
+    print(text)
+
+
+def _as_bool(answer: Any) -> bool | None:
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, str) and answer.strip().lower() in _YES | _NO:
+        return answer.strip().lower() in _YES
+    return None
+
+
+def _same(answer: Any, expected: Any) -> bool:
+    """Loose equality: text and numbers, yes and True, '7h' and 7♥ agree."""
+    if isinstance(expected, bool):
+        return _as_bool(answer) is expected
+    if isinstance(expected, int):
+        try:
+            return int(str(answer).strip()) == expected and not isinstance(answer, bool)
+        except ValueError:
+            return False
+    if isinstance(expected, Card):
+        try:
+            return Card.parse(str(answer).strip() if not isinstance(answer, Card) else answer) is expected
+        except (CardError, ValueError):
+            return False
+    if isinstance(expected, str):
+        return isinstance(answer, str) and answer.strip().lower() == expected.strip().lower()
+    return answer == expected
+
+
+def check(answer: Any, expected: Any, hint: str = "", *, right: str = "") -> None:
+    """Print whether ``answer`` is right.
+
+    ``expected`` is the right value (compared loosely: ``"yes"`` equals
+    True, ``"12"`` equals 12, ``"7h"`` equals the card 7♥, text ignores
+    case), or a function that takes the answer and returns True when it is
+    right. ``hint`` is shown after a wrong answer, ``right`` after a right one.
+
+    >>> check("YES", True)
+    ✓ Right!
+    >>> check(7, lambda a: a > 5, right="Any number above 5 will do.")
+    ✓ Right! Any number above 5 will do.
+    """
+    if _blank(answer):
+        print(EMPTY)
+        return
+    if callable(expected):
+        try:
+            ok = bool(expected(answer))
+        except Exception:
+            ok = False
+    else:
+        ok = _same(answer, expected)
+    _say(ok, hint, right)
+
+
+def _card_set(answer: Any) -> set | None:
+    try:
+        if isinstance(answer, Card):
+            return {answer}
+        return set(cards(answer))
+    except (CardError, ValueError, TypeError):
+        return None
+
+
+def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> None:
+    """Print whether the cards in ``answer`` (text such as ``"7S 8C"``, or
+    cards) are exactly the cards ``expected``, in any order. A wrong answer
+    is told whether a card is missing or one too many is listed, never which.
+
+    >>> check_cards("7S 8C KD", cards("8C 7S"))
+    ✗ Not yet: one card listed does not belong.
+    >>> check_cards("7X", cards("8C 7S"))
+    ✗ Not yet: write cards as in "7S 8C" or "7♠ 8♣".
+    >>> check_cards("none", cards(""))
+    ✓ Right!
+    """
+    if _blank(answer):
+        print(EMPTY)
+        return
+    if isinstance(answer, str) and answer.strip().lower() in {"none", "nothing", "-"}:
+        answer = ""
+    got, want = _card_set(answer), set(cards(expected))
+    if got is None:
+        _say(False, "", detail='write cards as in "7S 8C" or "7♠ 8♣"')
+        return
+    extra, missing = len(got - want), len(want - got)
+    if not extra and not missing:
+        _say(True, right=right)
+        return
+    parts = []
+    if missing:
+        parts.append("a card that fits is missing" if missing == 1 else f"{missing} cards that fit are missing")
+    if extra:
+        parts.append("one card listed does not belong" if extra == 1 else f"{extra} cards listed do not belong")
+    _say(False, hint, detail=" and ".join(parts))
+
+
+def playable_cards(game: Game, seat: int | None = None) -> set:
+    """The cards that ``seat`` (the player to act by default) may play now.
+
+    >>> g = Game.from_position(hands=["7S 8C KD 2H", "3C"], top="7H")
+    >>> sorted(c.code for c in playable_cards(g))
+    ['2H', '7S']
+    """
+    if seat is not None and seat != game.turn:
+        return set()
+    return {move.card for move in game.legal_moves() if isinstance(move, Play)}
+
+
+def check_playable(answer: Any, game: Game, hint: str = "", *, seat: int | None = None, right: str = "") -> None:
+    """Print whether ``answer`` lists exactly the cards the player to act
+    could play now (X-2), without saying which they are.
+
+    >>> g = Game.from_position(hands=["7S 8C KD 2H", "3C"], top="7H")
+    >>> check_playable("7S 2H", g)
+    ✓ Right!
+    >>> check_playable("7S", g, hint="Check the suit of the top card.")
+    ✗ Not yet: a card that fits is missing. Hint: Check the suit of the top card.
+    """
+    check_cards(answer, sorted(playable_cards(game, seat)), hint, right=right)
+
+
+def check_move(answer: Any, game: Game, right_move: Callable[[Any], bool] | None = None, hint: str = "",
+               *, right: str = "") -> None:
+    """Print whether ``answer`` (text such as ``"5H last"`` or ``"draw"``)
+    is a legal move now and, with ``right_move``, the move the exercise asks
+    for (``right_move`` gets the parsed move). The game is not changed.
+
+    >>> g = Game.from_position(hands=["7S 8C", "3C"], top="7H")
+    >>> check_move("KD", g)
+    ✗ Not yet: that move is not allowed here: Ann has no K♦ in hand (X-1).
+    >>> check_move("7S", g, lambda m: m.announce, hint="Ann will have one card left.")
+    ✗ Not yet. Hint: Ann will have one card left.
+    >>> check_move("7S last", g, lambda m: m.announce)
+    ✓ Right!
+    """
+    if _blank(answer):
+        print(EMPTY)
+        return
+    try:
+        move = parse_move(answer)
+    except (CardError, ValueError) as exc:
+        _say(False, hint, detail=f"that is not a move ({exc})")
+        return
+    if not game.is_legal(move):
+        why = _refusal(game, move)
+        _say(False, "" if why else hint, detail=f"that move is not allowed here{why}")
+        return
+    ok = right_move is None or bool(right_move(move))
+    _say(ok, hint, right)
+
+
+def _refusal(game: Game, move) -> str:
+    """The engine's reason for refusing ``move``, tried on a copy."""
+    try:
+        game.copy().apply(move)
+    except IllegalMoveError as exc:
+        return f": {exc.reason} ({exc.rule})"
+    return ""

@@ -1,0 +1,63 @@
+"""Rule choices as the panels offer them: the family, the special cards of
+Crazy Eights (C-7) and each variant (V-1 to V-9), one switch each.
+
+>>> rules_for("switch", 3, {"king_stop": True}).king_stop
+True
+>>> allowed("crazy_eights", "stacked_skips"), allowed("switch", "stacked_skips")
+(False, True)
+>>> rules_for("switch", 3, {"black_jacks_stack": True, "wild_jacks": True})
+Traceback (most recent call last):
+...
+switchcore.errors.RulesError: [V-6] black jacks can only stack when they make the next player pick up seven (S-10)
+"""
+
+from __future__ import annotations
+
+from switchcore import Match, Rules
+
+__all__ = ["OPTIONS", "FAMILIES", "allowed", "rules_for"]
+
+#: (setting, rule id, label, families it applies to)
+OPTIONS = (
+    ("special_cards", "C-7", "Special cards: Q skips, A reverses, 2 draws two", ("crazy_eights",)),
+    ("wild_jacks", "V-1", "Wild jacks", ("switch", "crazy_eights")),
+    ("fours_draw_four", "V-2", "Fours draw four", ("switch", "crazy_eights")),
+    ("king_stop", "V-3", "King stop", ("switch", "crazy_eights")),
+    ("queens_reverse", "V-4", "Queens reverse (aces ordinary)", ("switch", "crazy_eights")),
+    ("jokers", "V-5", "A joker (wild)", ("switch", "crazy_eights")),
+    ("black_jacks_stack", "V-6", "Black jacks stack", ("switch",)),
+    ("stacked_skips", "V-7", "Stacked skips", ("switch",)),
+    ("starter_effects", "V-8", "Starter effects", ("switch", "crazy_eights")),
+    ("crazy_eights_house", "V-9", "Crazy Eights house rule (8s wild)", ("switch",)),
+)
+
+#: The families, as the panels name them.
+FAMILIES = (("Switch", "switch"), ("Crazy Eights", "crazy_eights"))
+
+
+def allowed(family: str, name: str) -> bool:
+    """True when the option ``name`` applies to ``family``."""
+    return any(o[0] == name and family in o[3] for o in OPTIONS)
+
+
+def rules_for(family: str, players: int, choices: dict, **settings) -> Rules:
+    """The family's preset for ``players`` with the chosen options (those
+    that apply to the family) and any other ``settings``. Settings that
+    cannot go together raise :class:`switchcore.RulesError`."""
+    preset = Rules.switch if family == "switch" else Rules.crazy_eights
+    options = {name: (1 if name == "jokers" else True) for name, on in choices.items()
+               if on and allowed(family, name)}
+    options.update(settings)
+    return preset(players=players, **options)
+
+
+def match_settings(family: str, length: int) -> dict:
+    """Settings for a match of ``length``: rounds for Switch (S-16(b)), a
+    target score for Crazy Eights (C-9).
+
+    >>> match_settings("switch", 3), match_settings("crazy_eights", 100)
+    ({'match': <Match.ROUNDS: 'rounds'>, 'rounds': 3}, {'match': <Match.TARGET: 'target'>, 'target': 100})
+    """
+    if family == "switch":
+        return {"match": Match.ROUNDS, "rounds": length}
+    return {"match": Match.TARGET, "target": length}

@@ -1,0 +1,11 @@
+"""The widgets of the lessons (see :mod:`tutorial` for the list)."""
+
+from .base import CSS, style_widget
+from .botgame import BotGame, available_bots
+from .hand import HandWidget
+from .rules_panel import RulesPanel
+from .stepper import StepThrough
+from .table import TableWidget
+
+__all__ = ["CSS", "style_widget", "BotGame", "available_bots", "HandWidget", "RulesPanel", "StepThrough",
+           "TableWidget"]

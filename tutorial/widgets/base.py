@@ -1,0 +1,85 @@
+"""What every widget shares: the style sheet, CSS classes, and handlers that
+show their errors instead of losing them.
+
+In JupyterLab an exception raised inside a button's callback goes nowhere the
+learner can see it. Every handler of these widgets is wrapped with
+:func:`guarded`, so the error is written into the widget's message area.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import traceback
+
+import ipywidgets as W
+
+__all__ = ["CSS", "style_widget", "guarded", "classed", "show_error", "set_message", "ShortRepr"]
+
+#: The style of the card buttons and panels; every top-level widget carries it.
+CSS = """
+<style>
+.sc-hand-card { align-items: center; margin: 0 2px; }
+.sc-hand-card .widget-html-content { line-height: 0; }
+.sc-card-button { width: 64px; height: 28px; font-size: 15px; }
+.sc-card-button.sc-legal { border: 2px solid #e08a00; font-weight: bold; }
+.sc-card-button.sc-dim { opacity: 0.55; }
+.sc-actions button, .sc-suits button { margin-right: 4px; }
+.sc-suit-H, .sc-suit-D { color: #d40000; }
+.sc-message { min-height: 1.6em; }
+.sc-error { color: #b00020; }
+.sc-log { max-height: 14em; overflow-y: auto; font-size: 13px; }
+.sc-say { font-size: 15px; padding: 4px 0; }
+</style>
+"""
+
+
+def style_widget() -> W.HTML:
+    """An invisible HTML widget that carries :data:`CSS`."""
+    return classed(W.HTML(CSS), "sc-style")
+
+
+def classed(widget, *names):
+    """``widget`` with the CSS classes ``names`` added."""
+    for name in names:
+        widget.add_class(name)
+    return widget
+
+
+def set_message(area: W.HTML, text: str, kind: str = "info") -> None:
+    """Write a sentence into a message area (``kind``: info, refused)."""
+    area.value = f"<div class='sc-msg sc-msg-{kind}'>{html.escape(text)}</div>" if text else ""
+    area.remove_class("sc-error")
+
+
+def show_error(area: W.HTML, exc: BaseException) -> None:
+    """Write ``exc`` into the HTML widget ``area``, with its traceback folded."""
+    trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    area.value = (f"<div class='sc-msg sc-msg-error sc-error'>Something went wrong: "
+                  f"{html.escape(type(exc).__name__)}: {html.escape(str(exc))}"
+                  f"<details><summary>details</summary><pre>{html.escape(trace)}</pre></details></div>")
+    area.add_class("sc-error")
+
+
+def guarded(method):
+    """Wrap a widget method used as a callback: an exception is shown in the
+    widget's ``message`` area (and kept in ``errors``), never lost."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # shown to the learner, see above
+            self.errors.append(exc)
+            show_error(self.message, exc)
+            return None
+
+    return wrapper
+
+
+class ShortRepr:
+    """A short text form for a widget. A notebook shows it where the widget
+    itself cannot be drawn, for example in a lesson read before it is run."""
+
+    def __repr__(self) -> str:
+        return f"[{type(self).__name__}: run this cell to use it]"

@@ -1,0 +1,232 @@
+"""A whole match in the notebook, against bots.
+
+Choose the seats (2 to 8), the family and the variants, and a bot level for
+each seat ("human" is you). Bots move after a short pause, so you can follow
+them. At the end of each round every hand is shown with its points and the
+new totals, and a chart follows the totals from round to round.
+
+A strategy is a function that takes a :class:`switchcore.SeatView` and
+returns a move (or a class whose instances do). ``strategies`` adds your own
+to the bots of ``switchcore.bots``:
+
+>>> first = lambda view: view.legal_moves[0]
+>>> bg = BotGame(players=3, levels=["first", "first", "first"], strategies={"first": first}, delay=0, length=2)
+>>> bg.play_match()
+>>> bg.game.match_over, len(bg.game.results)
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import html
+import time
+
+import ipywidgets as W
+
+from switchcore import Game
+
+from ..chart import totals_png
+from ..controller import GameController
+from ..options import FAMILIES, OPTIONS, allowed, match_settings, rules_for
+from .base import ShortRepr, classed, guarded, set_message, style_widget
+from .hand import HandWidget
+from .table import TableWidget
+
+__all__ = ["BotGame", "available_bots"]
+
+HUMAN = "human"
+
+
+def available_bots(extra: dict | None = None) -> dict:
+    """The bots by name: those of ``switchcore.bots`` (when present) and ``extra``."""
+    found = {}
+    try:
+        from switchcore.bots import BOTS
+    except ImportError:
+        BOTS = {}
+    found.update(BOTS)
+    found.update(extra or {})
+    return found
+
+
+def _as_strategy(bot, seed: int):
+    """A callable view -> move from a bot class, a bot object or a function."""
+    if isinstance(bot, type):
+        try:
+            bot = bot(seed=seed)
+        except TypeError:
+            bot = bot()
+    for name in ("choose", "move", "act"):
+        method = getattr(bot, name, None)
+        if callable(method):
+            return method
+    if callable(bot):
+        return bot
+    raise TypeError(f"{bot!r} is not a strategy: give a function of a SeatView, or a bot class")
+
+
+class BotGame(ShortRepr, W.VBox):
+    """A match between humans and bots (see the module docs).
+
+    ``levels``: one name per seat, ``"human"`` or a bot name; ``choices``:
+    options switched on (as in :mod:`tutorial.options`); ``length``: rounds
+    for Switch, the target score for Crazy Eights; ``delay``: seconds each
+    bot waits before it moves.
+    """
+
+    def __init__(self, players: int = 3, family: str = "switch", *, levels=None, choices: dict | None = None,
+                 length: int | None = None, seed: int = 0, delay: float = 0.6, strategies: dict | None = None,
+                 names=None) -> None:
+        self.errors: list = []
+        self.delay = delay
+        self.seed = seed
+        self.names = names
+        self.bots = available_bots(strategies)
+        self._running = False
+        self._charted = 0
+        self._strategies: dict = {}
+        self.controller: GameController | None = None
+        self.table: TableWidget | None = None
+        self.hands: list = []
+        # -- the setup ---------------------------------------------------------
+        self.players = classed(W.IntSlider(value=players, min=2, max=8, description="Players"), "sc-players")
+        self.family = classed(W.ToggleButtons(options=FAMILIES, value=family), "sc-family")
+        self.toggles = {name: classed(W.Checkbox(value=bool((choices or {}).get(name)), indent=False,
+                                                 description=f"{label} ({rule})"), "sc-rule", f"sc-rule-{name}")
+                        for name, rule, label, _f in OPTIONS}
+        default_length = length if length is not None else (3 if family == "switch" else 100)
+        self.length = classed(W.BoundedIntText(value=default_length, min=1, max=500,
+                                               description="Rounds" if family == "switch" else "Target"), "sc-length")
+        self.levels_box = classed(W.VBox(), "sc-levels")
+        self.start_button = classed(W.Button(description="Deal", button_style="primary"), "sc-start")
+        self.next_round_button = classed(W.Button(description="Next round"), "sc-next-round")
+        self.next_round_button.layout.display = "none"
+        self.message = classed(W.HTML(), "sc-message")
+        self.chart = classed(W.Output(), "sc-chart")
+        self.play_area = classed(W.VBox(), "sc-play-area")
+        self._levels(levels)
+        setup = classed(W.VBox([self.players, self.family, W.GridBox(
+            list(self.toggles.values()), layout=W.Layout(grid_template_columns="repeat(2, 50%)")),
+            self.length, self.levels_box, self.start_button]), "sc-setup")
+        super().__init__([style_widget(), setup, self.message, self.play_area, self.next_round_button, self.chart])
+        classed(self, "sc-bot-game")
+        self.players.observe(lambda _c: self._levels(), "value")
+        self.family.observe(self._family_changed, "value")
+        self.start_button.on_click(lambda _b: self.start())
+        self.next_round_button.on_click(lambda _b: self.next_round())
+        self._family_changed()
+
+    # -- setup -----------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game | None:
+        return self.controller.game if self.controller is not None else None
+
+    @guarded
+    def _levels(self, levels=None) -> None:
+        names = [HUMAN] + sorted(self.bots)
+        old = [d.value for d in self.levels_box.children]
+        wanted = list(levels) if levels is not None else old
+        boxes = []
+        for seat in range(self.players.value):
+            default = HUMAN if seat == 0 else (sorted(self.bots)[0] if self.bots else HUMAN)
+            value = wanted[seat] if seat < len(wanted) else default
+            if value not in names:
+                raise ValueError(f"seat {seat}: no bot named {value!r}; choose from {', '.join(names)}")
+            boxes.append(classed(W.Dropdown(options=names, value=value, description=f"Seat {seat + 1}"),
+                                 "sc-level", f"sc-level-{seat}"))
+        self.levels_box.children = boxes
+
+    @guarded
+    def _family_changed(self, _change=None) -> None:
+        family = self.family.value
+        for name, box in self.toggles.items():
+            box.disabled = not allowed(family, name)
+        self.length.description = "Rounds" if family == "switch" else "Target"
+        if _change is not None:
+            self.length.value = 3 if family == "switch" else 100
+        self.players.max = 7 if family == "switch" else 8
+
+    def levels(self) -> list[str]:
+        """The level chosen for each seat."""
+        return [d.value for d in self.levels_box.children]
+
+    # -- playing ---------------------------------------------------------------------
+
+    @guarded
+    def start(self) -> None:
+        """Deal the first round of a new match with the settings shown."""
+        family = self.family.value
+        choices = {name: box.value for name, box in self.toggles.items()}
+        rules = rules_for(family, self.players.value, choices, **match_settings(family, self.length.value))
+        levels = self.levels()
+        self._strategies = {seat: _as_strategy(self.bots[level], self.seed + seat)
+                            for seat, level in enumerate(levels) if level != HUMAN}
+        game = Game(rules, seed=self.seed, names=self.names)
+        self.controller = GameController(game)
+        humans = [seat for seat, level in enumerate(levels) if level == HUMAN]
+        self.table = TableWidget(self.controller, show_all=not humans, seat=humans[0] if len(humans) == 1 else None)
+        self.hands = [HandWidget(self.controller, seat, on_move=self._human_moved) for seat in humans]
+        self.play_area.children = [self.table, *self.hands]
+        self.controller.observe(self._round_state)
+        set_message(self.message, f"{rules}. " + ("Your move when it is your turn." if humans else ""))
+        self.chart.outputs = ()
+        self._charted = 0
+        self.run_bots()
+        self._round_state()
+
+    @guarded
+    def next_round(self) -> None:
+        if self.game is None or not self.game.round_over or self.game.match_over:
+            set_message(self.message, "The round is not over yet." if self.game and not self.game.round_over
+                        else "There is no round to deal.", "refused")
+            return
+        self.controller.next_round()
+        self.run_bots()
+
+    def _human_moved(self, _move, _events) -> None:
+        self.run_bots()
+
+    @guarded
+    def run_bots(self) -> None:
+        """Let the bots play until a human is to act or the round ends."""
+        if self._running or self.controller is None:
+            return
+        self._running = True
+        try:
+            game = self.controller.game
+            while not game.round_over and game.turn in self._strategies:
+                seat = game.turn
+                move = self._strategies[seat](game.view(seat))
+                if self.delay:
+                    time.sleep(self.delay)
+                self.controller.apply(move, seat)
+        finally:
+            self._running = False
+
+    def play_match(self) -> None:
+        """Deal and play rounds until the match ends (for games of bots only)."""
+        self.start()
+        while self.game is not None and not self.game.match_over:
+            if not self.game.round_over:
+                raise RuntimeError("a human seat is waiting for its move")
+            self.next_round()
+
+    @guarded
+    def _round_state(self, _controller=None) -> None:
+        game = self.game
+        over = game.round_over
+        self.next_round_button.layout.display = None if over and not game.match_over else "none"
+        if over and self._charted != len(game.results):
+            self._draw_chart()
+        if game.match_over:
+            set_message(self.message, str(game.match) + ".")
+
+    def _draw_chart(self) -> None:
+        from IPython.display import Image
+
+        game = self.game
+        png = totals_png([r.totals for r in game.results], game.names)
+        self.chart.outputs = ()
+        self.chart.append_display_data(Image(data=png, format="png"))
+        self._charted = len(game.results)

@@ -1,0 +1,239 @@
+"""One seat's hand as cards you can click.
+
+The cards that may be played now stand out; a click on any other card says
+why it cannot be played, naming the rule, and changes nothing. A wild card
+asks for a suit. When the play leaves one card and the "last card" call
+applies (S-7), a toggle offers the call. Draw, Keep, Take penalty and Pass
+appear only when they are legal.
+
+>>> from switchcore import Game, Rules
+>>> g = Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H 3C"], top="7H")
+>>> hand = HandWidget(g, seat=0)
+>>> hand.shown_cards()
+['7♠', '8♣', 'K♦']
+>>> hand.button("KD").click()
+>>> hand.message_text()
+'K♦ cannot be played: K♦ matches neither the current suit (hearts) nor the rank of 7♥ (X-2).'
+>>> hand.button("7S").click()
+>>> str(g.top), hand.shown_cards()
+('7♠', ['8♣', 'K♦'])
+"""
+
+from __future__ import annotations
+
+import html as _html
+import re
+
+import ipywidgets as W
+
+from switchcore import DRAW, KEEP, PASS, TAKE, Card, IllegalMoveError, Play, Suit
+from switchcore.svg import card_svg
+
+from ..controller import as_controller
+from ..text import refusal_text
+from .base import ShortRepr, classed, guarded, set_message, style_widget
+
+__all__ = ["HandWidget"]
+
+_ACTIONS = ((DRAW, "Draw", "sc-draw"), (KEEP, "Keep", "sc-keep"), (TAKE, "Take penalty", "sc-take"),
+            (PASS, "Pass", "sc-pass"))
+_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+
+
+class HandWidget(ShortRepr, W.VBox):
+    """The hand of ``seat`` in ``game`` (a :class:`switchcore.Game` or a
+    shared :class:`~tutorial.controller.GameController`).
+
+    ``accept(move) -> str | None`` (optional) is asked before a legal move is
+    made; a sentence it returns refuses the move (lessons use it to ask for a
+    particular move). ``on_move(move, events)`` is called after a move.
+    ``card_width`` is the width of each card picture in pixels.
+    """
+
+    def __init__(self, game, seat: int = 0, *, card_width: int = 56, accept=None, on_move=None,
+                 enabled: bool = True) -> None:
+        self.controller = as_controller(game)
+        self.seat = seat
+        self.card_width = card_width
+        self.accept = accept
+        self.on_move = on_move
+        self.enabled = enabled
+        self.errors: list = []
+        self._cards: list = []          # the cards shown, in order
+        self._slots: list = []          # (box, picture, button), reused between refreshes
+        self._wild: Card | None = None  # a wild card waiting for its suit
+        self.title = classed(W.HTML(), "sc-hand-title")
+        self.cards_box = classed(W.HBox(layout=W.Layout(flex_flow="row wrap")), "sc-hand-cards")
+        self.last_card = classed(W.ToggleButton(description='Call "last card"', value=False,
+                                                tooltip='S-7: call it with the play that leaves one card',
+                                                icon="bullhorn"), "sc-last-card")
+        self.suit_buttons = {}
+        for suit in _SUITS:
+            b = classed(W.Button(description=f"{suit.symbol} {suit.noun}"), "sc-suit", f"sc-suit-{suit.value}")
+            b.on_click(lambda _b, s=suit: self._choose_suit(s))
+            self.suit_buttons[suit] = b
+        cancel = classed(W.Button(description="Cancel"), "sc-suit-cancel")
+        cancel.on_click(lambda _b: self._cancel_suit())
+        self.suit_prompt = classed(W.HTML(), "sc-suit-prompt")
+        self.suits_box = classed(W.HBox([self.suit_prompt, *self.suit_buttons.values(), cancel]), "sc-suits")
+        self.action_buttons = {}
+        for move, label, css in _ACTIONS:
+            b = classed(W.Button(description=label), "sc-action", css)
+            b.on_click(lambda _b, m=move: self._act(m))
+            self.action_buttons[move] = b
+        self.actions = classed(W.HBox(), "sc-actions")
+        self.message = classed(W.HTML(), "sc-message")
+        super().__init__([style_widget(), self.title, self.cards_box, self.suits_box, self.actions, self.message])
+        classed(self, "sc-hand", f"sc-seat-{seat}")
+        self.controller.observe(self._changed)
+        self.refresh()
+
+    # -- reading what is shown -------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.controller.game
+
+    def shown_cards(self) -> list[str]:
+        """The cards on the buttons, as their text (what the learner sees)."""
+        return [self._slots[i][2].description for i in range(len(self.cards_box.children))]
+
+    def shown_actions(self) -> list[str]:
+        """The labels of the action buttons on show (Draw, Keep, ...)."""
+        return [b.description for b in self.actions.children]
+
+    def button(self, card, nth: int = 0) -> W.Button:
+        """The button of ``card`` (the ``nth`` copy in a two-deck hand)."""
+        card = Card.parse(card)
+        found = [i for i, c in enumerate(self._cards) if c is card]
+        if len(found) <= nth:
+            raise KeyError(f"{card.text} is not shown in this hand")
+        return self._slots[found[nth]][2]
+
+    def message_text(self) -> str:
+        """The message area as plain text."""
+        return _html.unescape(re.sub(r"<details>.*?</details>|<[^>]+>", "", self.message.value, flags=re.S))
+
+    def asking_suit(self) -> bool:
+        """True while a wild card waits for its suit."""
+        return self.suits_box.layout.display != "none"
+
+    # -- drawing --------------------------------------------------------------------
+
+    def _changed(self, _controller) -> None:
+        self.refresh()
+
+    @guarded
+    def refresh(self) -> None:
+        """Show the hand and the buttons as the game now stands."""
+        game, seat = self.game, self.seat
+        hand = list(game.hands[seat])
+        mine = game.turn == seat and not game.round_over and self.enabled
+        legal = game.legal_moves() if mine else []
+        playable = {m.card for m in legal if isinstance(m, Play)}
+        while len(self._slots) < len(hand):
+            self._slots.append(self._new_slot(len(self._slots)))
+        for i, card in enumerate(hand):
+            box, picture, button = self._slots[i]
+            mark = None if not mine else ("legal" if card in playable else "dim")
+            picture.value = card_svg(card, width=self.card_width, highlight=mark)
+            if button.description != card.text:
+                button.description = card.text
+            old = getattr(button, "_sc_classes", ())
+            new = (f"sc-card-{card.code}",) + ((f"sc-{mark}",) if mark else ())
+            for name in set(old) - set(new):
+                button.remove_class(name)
+            for name in set(new) - set(old):
+                button.add_class(name)
+            button._sc_classes = new
+            button.tooltip = card.name
+        self._cards = hand
+        self.cards_box.children = tuple(s[0] for s in self._slots[:len(hand)])
+        self.actions.children = tuple(b for m, b in self.action_buttons.items() if m in legal)
+        calls = any(isinstance(m, Play) and m.announce for m in legal)
+        self.last_card.layout.display = None if calls else "none"
+        if calls and self.last_card not in self.actions.children:
+            self.actions.children = (self.last_card,) + self.actions.children
+        if not calls:
+            self.last_card.value = False
+        if self._wild is not None and self._wild not in playable:
+            self._wild = None
+        self.suits_box.layout.display = None if self._wild is not None else "none"
+        name = game.names[seat]
+        if game.round_over:
+            state = "the round is over"
+        elif mine:
+            state = "your turn" if game.drawn is None else f"your turn: play {game.drawn.text} or keep it"
+        else:
+            state = f"{game.player} to play"
+        self.title.value = f"<b>{_html.escape(name)}</b> · {len(hand)} cards · {_html.escape(state)}"
+
+    def _new_slot(self, index: int):
+        picture = classed(W.HTML(), "sc-card-picture")
+        button = classed(W.Button(description=""), "sc-card-button")
+        button.on_click(lambda _b, i=index: self._click(i))
+        box = classed(W.VBox([picture, button]), "sc-hand-card")
+        return box, picture, button
+
+    # -- clicks -----------------------------------------------------------------------
+
+    @guarded
+    def _click(self, index: int) -> None:
+        if index >= len(self._cards):
+            set_message(self.message, "That card is no longer in this hand.", "refused")
+            return
+        card, game = self._cards[index], self.game
+        if not self.enabled:
+            set_message(self.message, "Not now: this hand is only for looking at.", "refused")
+            return
+        legal = game.legal_moves() if game.turn == self.seat else []
+        plays = [m for m in legal if isinstance(m, Play) and m.card is card]
+        if not plays:
+            why = game.explain(card, self.seat)
+            set_message(self.message, refusal_text(card, why.rule, why.reason), "refused")
+            return
+        if any(m.suit is not None for m in plays):
+            self._wild = card
+            self.suit_prompt.value = f"{_html.escape(card.text)} is wild: choose the suit to ask for."
+            self.suits_box.layout.display = None
+            set_message(self.message, "")
+            return
+        self._play(Play(card, None, self._announce(plays)))
+
+    def _announce(self, plays) -> bool:
+        return self.last_card.value and any(m.announce for m in plays)
+
+    @guarded
+    def _choose_suit(self, suit: Suit) -> None:
+        card, self._wild = self._wild, None
+        self.suits_box.layout.display = "none"
+        if card is None:
+            set_message(self.message, "Click a wild card first, then choose its suit.", "refused")
+            return
+        plays = [m for m in self.game.legal_moves() if isinstance(m, Play) and m.card is card]
+        self._play(Play(card, suit, self._announce(plays)))
+
+    @guarded
+    def _cancel_suit(self) -> None:
+        self._wild = None
+        self.suits_box.layout.display = "none"
+
+    @guarded
+    def _act(self, move) -> None:
+        self._play(move)
+
+    def _play(self, move) -> None:
+        if self.accept is not None and self.game.is_legal(move) and self.game.turn == self.seat:
+            refusal = self.accept(move)
+            if refusal:
+                set_message(self.message, refusal, "refused")
+                return
+        try:
+            events = self.controller.apply(move, self.seat)
+        except IllegalMoveError as exc:
+            set_message(self.message, f"Not allowed: {exc.reason} ({exc.rule}).", "refused")
+            return
+        self.last_card.value = False
+        set_message(self.message, " ".join(str(e) for e in events))
+        if self.on_move is not None:
+            self.on_move(move, events)

@@ -1,0 +1,146 @@
+"""Step through a scenario: Prev, Next and Reset, the table and a sentence at
+each step, and the learner's own move at a "choose" step.
+
+>>> from tutorial.scenario import load_scenario
+>>> st = StepThrough(load_scenario("walkthrough"))
+>>> st.index, st.choosing(), st.next_button.disabled
+(0, True, True)
+>>> st.hand.button("7S").click()
+>>> st.index, str(st.game.top)
+(1, '7♠')
+>>> st.next_button.click()
+>>> st.index, str(st.game.log[-1])
+(2, 'Ben drew 4♥.')
+>>> st.reset_button.click()
+>>> st.index, str(st.game.top)
+(0, '7♥')
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from switchcore import Play
+
+from ..controller import GameController
+from ..scenario import Scenario, matches
+from .base import ShortRepr, classed, guarded, set_message, style_widget
+from .hand import HandWidget
+from .table import TableWidget
+
+__all__ = ["StepThrough"]
+
+
+class StepThrough(ShortRepr, W.VBox):
+    """Prev / Next / Reset over ``scenario``. ``index`` is the number of steps
+    done. At a choose step the learner's hand is active and Next waits; a
+    move the step accepts counts as the step, and Next goes on from the
+    learner's game. Prev takes a step (or the learner's move) back."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.errors: list = []
+        self.index = 0
+        self._games = [scenario.start.copy()]   # the game after each step done so far
+        self.controller = GameController(scenario.start.copy())
+        self.heading = classed(W.HTML(f"<h4>{html.escape(scenario.title)}</h4>"), "sc-step-title")
+        self.counter = classed(W.HTML(), "sc-step")
+        self.say = classed(W.HTML(), "sc-say")
+        self.prev_button = classed(W.Button(description="◀ Prev"), "sc-prev")
+        self.next_button = classed(W.Button(description="Next ▶"), "sc-next")
+        self.reset_button = classed(W.Button(description="Reset"), "sc-reset")
+        self.prev_button.on_click(lambda _b: self.prev())
+        self.next_button.on_click(lambda _b: self.next())
+        self.reset_button.on_click(lambda _b: self.reset())
+        self.table = TableWidget(self.controller, show_all=scenario.show_all, seat=scenario.learner)
+        self.hand = HandWidget(self.controller, scenario.learner, accept=self._accept, on_move=self._moved,
+                               enabled=False)
+        self.message = classed(W.HTML(), "sc-message")
+        controls = W.HBox([self.prev_button, self.next_button, self.reset_button, self.counter])
+        super().__init__([style_widget(), self.heading, controls, self.say, self.table, self.hand, self.message])
+        classed(self, "sc-stepper")
+        self._show()
+
+    @property
+    def game(self):
+        return self.controller.game
+
+    @property
+    def step(self):
+        """The step the next click of Next makes (None at the end)."""
+        steps = self.scenario.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    def choosing(self) -> bool:
+        """True while the learner is to choose a move."""
+        step = self.step
+        return step is not None and step.kind == "choose"
+
+    def say_text(self) -> str:
+        return html.unescape(self.say.value.replace("<p>", "").replace("</p>", ""))
+
+    # -- moving through the steps ---------------------------------------------------
+
+    @guarded
+    def next(self) -> None:
+        step = self.step
+        if step is None:
+            return
+        if step.kind == "choose":
+            set_message(self.message, "Your move first: click a card or a button in your hand.", "refused")
+            return
+        self._games.append(self.scenario.advance(self._games[-1].copy(), step))
+        self.index += 1
+        self._show()
+
+    @guarded
+    def prev(self) -> None:
+        if self.index == 0:
+            return
+        self._games.pop()
+        self.index -= 1
+        self._show()
+
+    @guarded
+    def reset(self) -> None:
+        self._games = [self.scenario.start.copy()]
+        self.index = 0
+        self._show()
+
+    def _show(self) -> None:
+        steps = self.scenario.steps
+        self.controller.set_game(self._games[-1].copy())
+        step = self.step
+        if self.choosing():
+            text = step.say
+        elif self.index == 0:
+            text = self.scenario.intro or "Press Next to begin."
+        else:
+            done = steps[self.index - 1]
+            text = (done.then or "Good choice.") if done.kind == "choose" else done.say
+        self.say.value = f"<p>{html.escape(text)}</p>"
+        self.hand.enabled = self.choosing()
+        self.hand.refresh()
+        self.hand.layout.display = None if self.choosing() else "none"
+        self.counter.value = f"Step {self.index} of {len(steps)}"
+        self.prev_button.disabled = self.index == 0
+        self.next_button.disabled = step is None or self.choosing()
+        set_message(self.message, "")
+
+    # -- the learner's move ------------------------------------------------------------
+
+    def _accept(self, move) -> str | None:
+        step = self.step
+        if step is None or step.kind != "choose" or not step.expect:
+            return None
+        if any(matches(move, wanted) for wanted in step.expect):
+            return None
+        return "That move is allowed, but this lesson asks for another one. Read the sentence above again."
+
+    @guarded
+    def _moved(self, move, events) -> None:
+        self._games.append(self.game.copy())
+        self.index += 1
+        self._show()

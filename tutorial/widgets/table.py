@@ -1,0 +1,130 @@
+"""The whole table: seats, piles, the current suit, what is pending, the log.
+
+>>> from switchcore import Game, Rules
+>>> g = Game.from_position(Rules.switch(players=2), hands=["2S 9D 4C", "KH 3C 2D"], top="2H", pending=2, turn=1)
+>>> table = TableWidget(g)
+>>> print(table.status_text())
+Top card: 2♥. Current suit: hearts ♥.
+Play goes clockwise ↻.
+Ben must draw 2 or play a 2.
+Stock: 45 cards. Discard pile: 1 card.
+>>> table.seat_lines()
+['Ann: 3 cards, total 0', '▶ Ben: 3 cards, total 0']
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import ipywidgets as W
+
+from switchcore.svg import cards_html, pile_html
+
+from ..controller import as_controller
+from ..text import plural, status_lines
+from .base import ShortRepr, classed, guarded, style_widget
+
+__all__ = ["TableWidget", "result_html"]
+
+
+def result_html(result) -> str:
+    """A finished round as an HTML table: every hand face up with its points,
+    the round's scores and the new totals (C-10, S-14)."""
+    esc = html.escape
+    rows = []
+    for seat, name in enumerate(result.names):
+        win = " sc-winner" if seat in result.winners else ""
+        rows.append(f"<tr class='sc-result-row{win}'><td><b>{esc(name)}</b></td>"
+                    f"<td>{cards_html(result.hands[seat], width=30)}</td><td>{result.points[seat]}</td>"
+                    f"<td>{result.scores[seat]}</td><td>{result.totals[seat]}</td></tr>")
+    head = esc(str(result).splitlines()[0])
+    return (f"<div class='sc-result'><p><b>{head}</b></p><table><tr><th>player</th><th>hand</th>"
+            f"<th>hand points</th><th>scores</th><th>total</th></tr>{''.join(rows)}</table></div>")
+
+
+class TableWidget(ShortRepr, W.VBox):
+    """The table of ``game`` (a Game or a shared GameController).
+
+    ``show_all`` shows every hand face up; otherwise only ``seat``'s hand is
+    face up (if given) and the others show their card counts. The log shows
+    what ``seat`` may see (drawn cards of others hidden), or everything with
+    ``show_all``. ``log_lines`` is how many recent events to show.
+    """
+
+    def __init__(self, game, show_all: bool = False, seat: int | None = None, *, log_lines: int = 12) -> None:
+        self.controller = as_controller(game)
+        self.show_all = show_all
+        self.seat = seat
+        self.log_lines = log_lines
+        self.errors: list = []
+        self.piles = classed(W.HTML(), "sc-piles")
+        self.status = classed(W.HTML(), "sc-status")
+        self.seats = classed(W.HTML(), "sc-seats")
+        self.result = classed(W.HTML(), "sc-round-result")
+        self.log_box = classed(W.HTML(), "sc-log")
+        self.message = classed(W.HTML(), "sc-message")
+        super().__init__([style_widget(), W.HBox([self.piles, self.status]), self.seats, self.result,
+                          self.log_box, self.message])
+        classed(self, "sc-table-widget")
+        self.controller.observe(self._changed)
+        self.refresh()
+
+    @property
+    def game(self):
+        return self.controller.game
+
+    def _changed(self, _controller) -> None:
+        self.refresh()
+
+    def _face_up(self, seat: int) -> bool:
+        return self.show_all or seat == self.seat or self.game.round_over
+
+    @guarded
+    def refresh(self) -> None:
+        """Draw the table again from the game."""
+        game, esc = self.game, html.escape
+        self.piles.value = (
+            "<div style='display:flex;gap:16px'>"
+            + pile_html(game.stock_size, width=50, label="Stock")
+            + pile_html(len(game.discard), top=game.top, width=50, label="Discard")
+            + "</div>")
+        self.status.value = "".join(f"<div class='sc-status-line'>{esc(line)}</div>" for line in status_lines(game))
+        rows = []
+        for seat, name in enumerate(game.names):
+            hand = game.hands[seat]
+            turn = seat == game.turn and not game.round_over
+            cls = "sc-seat" + (" sc-turn" if turn else "") + (" sc-out" if game.out[seat] else "")
+            picture = (cards_html(hand, width=34) if self._face_up(seat)
+                       else f"<span class='sc-count'>{plural(len(hand), 'card')}</span>")
+            mark = "▶ " if turn else ""
+            rows.append(f"<div class='{cls}' data-seat='{seat}'><span class='sc-seat-line'>{mark}<b>{esc(name)}</b>: "
+                        f"{plural(len(hand), 'card')}, total {game.totals[seat]}</span>{picture}</div>")
+        self.seats.value = "".join(rows)
+        self.result.value = result_html(game.result) if game.result is not None else ""
+        if game.match is not None:
+            self.result.value += f"<p class='sc-match'><b>{esc(str(game.match))}.</b></p>"
+        events = game.log if (self.show_all or self.seat is None) else game.view(self.seat).log
+        shown = events[-self.log_lines:] if self.log_lines else events
+        self.log_box.value = "<ol class='sc-log-list'>" + "".join(
+            f"<li>{esc(str(e))}</li>" for e in shown) + "</ol>"
+
+    # -- the text on show, for tests and screen readers --------------------------
+
+    def status_text(self) -> str:
+        return _text(self.status.value, "\n")
+
+    def seat_lines(self) -> list[str]:
+        return re.findall(r"<span class='sc-seat-line'>(.*?)</span>", self.seats.value.replace("<b>", "").replace("</b>", ""))
+
+    def log_text(self) -> list[str]:
+        return [html.unescape(x) for x in re.findall(r"<li>(.*?)</li>", self.log_box.value)]
+
+    def result_text(self) -> str:
+        return _text(self.result.value, " ")
+
+
+def _text(value: str, sep: str) -> str:
+    value = re.sub(r"<svg.*?</svg>", "", value, flags=re.S)
+    parts = [p.strip() for p in re.split(r"<[^>]+>", value)]
+    return sep.join(html.unescape(p) for p in parts if p)
