@@ -16,6 +16,7 @@ went out Ann
 """
 
 from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, cards, deck
+from .deal import cut_for_dealer
 from .effects import Effect, EffectTable, Pending
 from .errors import CardError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
 from .events import Event
@@ -32,6 +33,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ALL_CARDS", "JOKER", "Card", "Cards", "Rank", "Suit", "cards", "deck",
+    "cut_for_dealer",
     "Effect", "EffectTable", "Pending",
     "CardError", "IllegalMoveError", "PositionError", "RulesError", "SaveError", "SwitchcoreError",
     "Event", "Explanation", "NAMES", "Game", "say", "use_language",

@@ -40,6 +40,11 @@ def _suit_rule(game, card) -> str:
     return effect.rule if effect is not None and effect.wild else "X-2"
 
 
+def _pending_rule(game) -> str:
+    """S-13 in Switch; in Crazy Eights the rule of the pending card (C-7)."""
+    return "S-13" if game.rules.family.value == "switch" else game.pending.effect.rule
+
+
 def _why_card(game, move: Play) -> tuple[str, str] | None:
     """The rule and reason that forbid playing ``move`` now, or None."""
     seat, card = game.turn, move.card
@@ -52,7 +57,7 @@ def _why_card(game, move: Play) -> tuple[str, str] | None:
         return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
     pending = game.pending
     if pending is not None and card not in pending.effect.answers:
-        return "S-13", say("refuse.pending", player=who, what=pending.describe(), card=card.text)
+        return _pending_rule(game), say("refuse.pending", player=who, what=pending.describe(), card=card.text)
     wild = card in game._wilds
     if wild and move.suit is None:
         return _suit_rule(game, card), say("refuse.wild_needs_suit", card=card.text, code=card.code)
@@ -79,7 +84,7 @@ def _why_plain(game, move) -> tuple[str, str]:
     if move is TAKE:
         return "S-8", say("refuse.nothing_to_take")
     if pending is not None:
-        return "S-13", say("refuse.pending_draw", player=who, what=pending.describe())
+        return _pending_rule(game), say("refuse.pending_draw", player=who, what=pending.describe())
     if game.phase == "drawn":
         return "S-6", say("refuse.drawn_only", player=who, card=game.drawn.text)
     if game.phase == "must play":
@@ -125,7 +130,8 @@ def explain(game, card, seat: int | None = None) -> Explanation:
     default), and why, citing the rule."""
     card = Card.parse(card)
     if seat is not None and seat != game.turn:
-        return Explanation(card, False, "X-1", say("refuse.out_of_turn", player=game.player, other=game.names[seat]) + ".")
+        other = game.names[seat] if 0 <= seat < len(game.names) else f"seat {seat}"
+        return Explanation(card, False, "X-1", say("refuse.out_of_turn", player=game.player, other=other) + ".")
     suit = game.suit if card in game._wilds else None
     move = Play(card, suit)
     if game.result is not None:

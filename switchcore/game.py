@@ -113,6 +113,7 @@ class Game:
     def _start_round(self, deal: bool) -> None:
         self.round_no += 1
         self.active = tuple(s for s in range(self.rules.players) if not self.out[s])
+        self._make_rings()
         self.hands: list[list[Card]] = [[] for _ in range(self.rules.players)]
         self.stock: list[Card] = []
         self.discard: list[Card] = []
@@ -180,6 +181,12 @@ class Game:
         return self.log[mark:]
 
     # -- seats -------------------------------------------------------------
+
+    def _make_rings(self) -> None:
+        """For each direction, the seat after each seat, passing over
+        eliminated players (so that the hot path only looks it up)."""
+        n = self.rules.players
+        self._rings = {d: tuple(self._next_in(s, 1, d) for s in range(n)) for d in (1, -1)}
 
     def _next_in(self, seat: int, steps: int, direction: int) -> int:
         n, out = self.rules.players, self.out
@@ -339,15 +346,15 @@ class Game:
             if card in pending.effect.cancelled_by:
                 self.pending = None
                 self._event("cancelled", seat, card)
-                self.turn = self._next_in(seat, 1, self.direction)
+                self.turn = self._rings[self.direction][seat]
                 return
             self.pending = Pending(effect, pending.amount + (effect.draw or effect.skip))
             self._event("stacked", seat, count=self.pending.amount, rule=effect.rule)
-            self.turn = target = self._next_in(seat, 1, self.direction)
+            self.turn = target = self._rings[self.direction][seat]
             self._event("pending", target, rule=effect.rule, text=self.pending.describe())
             return
         if effect is None:
-            self.turn = self._next_in(seat, 1, self.direction)
+            self.turn = self._rings[self.direction][seat]
         else:
             self._apply_effect(seat, effect)
 
@@ -355,11 +362,11 @@ class Game:
         """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
         if effect.draw and not self._reshuffle and not self.stock:  # X-9: nothing to draw, nothing to answer
             self._event("lapsed", seat, card=self.discard[-1], rule=effect.rule)
-            self.turn = self._next_in(seat, 1, self.direction)
+            self.turn = self._rings[self.direction][seat]
             return
         if effect.pends:
             self.pending = Pending(effect, effect.draw or effect.skip)
-            self.turn = target = self._next_in(seat, 1, self.direction)
+            self.turn = target = self._rings[self.direction][seat]
             self._event("pending", target, rule=effect.rule, text=self.pending.describe())
             return
         skip = effect.skip
@@ -371,11 +378,11 @@ class Game:
                 return
             self._event("reversed", seat, rule=effect.rule)
         if skip:
-            skipped = self._next_in(seat, 1, self.direction)
+            skipped = self._rings[self.direction][seat]
             self._event("skipped", skipped, rule=effect.rule)
-            self.turn = self._next_in(skipped, 1, self.direction)
+            self.turn = self._rings[self.direction][skipped]
         else:
-            self.turn = self._next_in(seat, 1, self.direction)
+            self.turn = self._rings[self.direction][seat]
 
     def _take(self) -> None:
         seat, pending = self.turn, self.pending
@@ -384,11 +391,11 @@ class Game:
         if effect.draw:
             self._event("penalty", seat, count=pending.amount, rule=effect.rule)
             self._draw_cards(seat, pending.amount)
-            self.turn = self._next_in(seat, 1, self.direction)
+            self.turn = self._rings[self.direction][seat]
             return
         for _ in range(pending.amount):  # V-7: that many players miss their turn
             self._event("skipped", seat, rule=effect.rule)
-            seat = self._next_in(seat, 1, self.direction)
+            seat = self._rings[self.direction][seat]
         self.turn = seat
 
     def _draw(self) -> None:
@@ -404,7 +411,7 @@ class Game:
             self.phase = MUST_PLAY if self._until else DRAWN
         elif not self._until:
             self.draws = 0
-            self.turn = self._next_in(seat, 1, self.direction)
+            self.turn = self._rings[self.direction][seat]
 
     def _pass(self) -> None:
         seat = self.turn
@@ -419,7 +426,7 @@ class Game:
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
             self._event("blocked", seat, rule=rule)
             return self._end_round(RoundEnd.BLOCKED, lowest_hands(self.rules, self.hands, self.active), rule)
-        self.turn = self._next_in(seat, 1, self.direction)
+        self.turn = self._rings[self.direction][seat]
 
     def _draw_one(self, seat: int) -> Card | None:
         """Take the top card of the stock into ``seat``'s hand, reshuffling the

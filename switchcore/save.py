@@ -147,6 +147,7 @@ def loads(cls, text: str):
         raise SaveError(f"cards are missing from the saved position (X-7): {' '.join(c.code for c in lost.elements())}")
     game.totals, game.out, game.round_no = list(totals), list(out), round_no
     game.active = tuple(s for s in range(n) if not out[s])
+    game._make_rings()
     if any(game.hands[s] for s in range(n) if out[s]):
         raise SaveError("an eliminated player holds cards")
     game.results = [_load_result(r, game) for r in _need(data, "results", list)]

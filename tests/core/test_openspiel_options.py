@@ -121,7 +121,7 @@ def test_twos_stack_answered_only_by_a_two():  # C-7, S-13 (twos_stack)
                            stock=["3D", "4D", "5D", "6D"])
     g.apply("2H")
     assert plays(g) == {"2C"} and TAKE in g.legal_moves()
-    refused(g, "8D S", "S-13")
+    refused(g, "8D S", "C-7")
     g.apply("2C")
     assert g.turn == 2 and g.pending.amount == 4
     events = g.apply(TAKE)
