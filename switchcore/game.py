@@ -477,7 +477,7 @@ class Game:
             self.round_no, reason, tuple(winners), self.names,
             tuple(Cards(h) for h in self.hands),
             tuple(hand_points(h, rules) for h in self.hands),
-            scores, tuple(self.totals), eliminated, rule,
+            scores, tuple(self.totals), eliminated, rule, self.active,
         )
         self.results.append(self.result)
         still_in = tuple(s for s in self.active if not self.out[s])

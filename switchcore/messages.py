@@ -39,7 +39,7 @@ ENGLISH: dict[str, str] = {
     "event.cancelled": "{player} cancels the pick-up with {card}: nobody draws (S-10).",
     "event.penalty": "{player} draws {count} as the penalty and misses the turn ({rule}).",
     "event.forgiven": "Only {count} could be drawn; the rest is forgiven (X-9).",
-    "event.reshuffled": "The stock ran out: {count} discards are shuffled into a new stock (X-3).",
+    "event.reshuffled": "The stock ran out: the discards under the top card ({count}) are shuffled into a new stock (X-3).",
     "event.went_out": "{player} played their last card and wins the round (X-1).",
     "event.blocked": "Nobody can draw or play: the round is blocked ({rule}).",
     "event.scored": "{player} scores {count} ({rule}).",

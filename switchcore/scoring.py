@@ -121,6 +121,9 @@ class RoundResult:
     totals: tuple
     eliminated: tuple = ()
     rule: str = ""
+    played: tuple = ()
+    """The seats that played the round (all of them, unless some were
+    eliminated earlier in the match)."""
 
     def __str__(self) -> str:
         who = " and ".join(self.names[s] for s in self.winners)
@@ -128,6 +131,9 @@ class RoundResult:
         lines = [head + (f" ({self.rule})" if self.rule else "") + "."]
         width = max(len(n) for n in self.names)
         for seat, name in enumerate(self.names):
+            if self.played and seat not in self.played:
+                lines.append(f"  {name:<{width}}  (out of the match)              total {self.totals[seat]:>4}")
+                continue
             hand = Cards(self.hands[seat])
             lines.append(f"  {name:<{width}}  {str(hand):<28} hand {self.points[seat]:>3}  "
                          f"scores {self.scores[seat]:>3}  total {self.totals[seat]:>4}")
