@@ -15,6 +15,7 @@ Play random legal moves to the end of the round:
 went out Ann
 """
 
+from .bots import BOTS, EasyBot, HardBot, MediumBot, RandomBot, Strategy, strategy
 from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, cards, deck
 from .deal import cut_for_dealer
 from .effects import Effect, EffectTable, Pending
@@ -26,6 +27,7 @@ from .messages import say, use_language
 from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
 from .rulebook import RULEBOOK
 from .rules import DrawRule, Family, Match, Rules, Scoring
+from .tournament import StrategyError, TournamentResult, play_game, play_match, tournament
 from .scoring import MatchEnd, MatchResult, RoundEnd, RoundResult, card_points, hand_points
 from .view import SeatView
 
@@ -40,4 +42,6 @@ __all__ = [
     "DRAW", "KEEP", "PASS", "TAKE", "Play", "parse_move", "RULEBOOK",
     "DrawRule", "Family", "Match", "Rules", "Scoring",
     "MatchEnd", "MatchResult", "RoundEnd", "RoundResult", "card_points", "hand_points", "SeatView",
+    "BOTS", "EasyBot", "HardBot", "MediumBot", "RandomBot", "Strategy", "strategy",
+    "StrategyError", "TournamentResult", "play_game", "play_match", "tournament",
 ]

@@ -1,0 +1,230 @@
+"""The command line: play against bots, run a tournament, read the rules.
+
+    python -m switchcore play --family crazy_eights --players 3 --bot hard
+    python -m switchcore tournament --games 200 --bots hard,medium,easy,random
+    python -m switchcore rules --family switch
+
+Every command takes ``--help``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .bots import BOTS
+from .errors import CardError, IllegalMoveError, RulesError
+from .game import NAMES, Game
+from .moves import Play, parse_move
+from .rulebook import RULEBOOK
+from .rules import Rules
+
+__all__ = ["main", "build_parser", "rules_from_args"]
+
+_EXAMPLES = """examples:
+  python -m switchcore play                              Switch against three medium bots
+  python -m switchcore play --family crazy_eights --players 2 --bot hard
+  python -m switchcore play --wild-jacks --king-stop     Switch with two house rules
+  python -m switchcore tournament --games 500 --bots hard,medium,easy,random --workers 2
+  python -m switchcore rules --family crazy_eights
+"""
+
+# (flag, Rules option, help): variant switches
+_FLAGS = [
+    ("--special-cards", "special_cards", "Crazy Eights: queens skip, aces reverse, twos draw two (C-7)"),
+    ("--wild-jacks", "wild_jacks", "all jacks are wild (V-1)"),
+    ("--fours-draw-four", "fours_draw_four", "fours make the next player draw four (V-2)"),
+    ("--king-stop", "king_stop", "kings skip the next player (V-3)"),
+    ("--queens-reverse", "queens_reverse", "queens reverse instead of aces (V-4)"),
+    ("--black-jacks-stack", "black_jacks_stack", "black jacks stack: 7, 14, ... (V-6)"),
+    ("--stacked-skips", "stacked_skips", "eights answer eights and skips add up (V-7)"),
+    ("--starter-effects", "starter_effects", "the first card turned up has its effect (V-8)"),
+    ("--crazy-eights-house", "crazy_eights_house", "Switch with wild eights (V-9)"),
+]
+
+
+def _add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
+    group = parser.add_argument_group("rules")
+    group.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
+                       help="which game (default: switch)")
+    group.add_argument("--players", type=int, default=players, help=f"number of players (default: {players})")
+    group.add_argument("--jokers", type=int, default=0, help="add 0, 1 or 2 wild jokers (V-5)")
+    group.add_argument("--last-card-penalty", type=int, default=None,
+                       help='cards drawn for not calling "last card"; 0 turns it off (S-7)')
+    group.add_argument("--match", choices=["single", "rounds", "elimination", "target"], default=None,
+                       help="how the match ends (S-16, C-9; default: the family's own)")
+    group.add_argument("--target", type=int, default=None, help="Crazy Eights target score, 50 to 500 (C-9)")
+    for flag, _, text in _FLAGS:
+        group.add_argument(flag, action="store_true", help=text)
+
+
+def rules_from_args(args) -> Rules:
+    """The :class:`Rules` the command-line options describe."""
+    options = {option: True for flag, option, _ in _FLAGS if getattr(args, option)}
+    if args.jokers:
+        options["jokers"] = args.jokers
+    for name in ("last_card_penalty", "match", "target"):
+        if getattr(args, name) is not None:
+            options[name] = getattr(args, name)
+    preset = Rules.switch if args.family == "switch" else Rules.crazy_eights
+    return preset(players=args.players, **options)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m switchcore",
+        description="Switch and Crazy Eights: play against bots, run tournaments between strategies, "
+                    "or print the rules.",
+        epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    play = sub.add_parser(
+        "play", help="play a game in the terminal against bots",
+        description="Play against bots. On your turn, type the number of a move, or the move itself: "
+                    "a card such as 7H or 10D, a card and a suit for a wild card (8C D), "
+                    "'7H last' to call \"last card\", or draw, keep, take, pass. "
+                    "Type 'help' for the rules of the current position, 'quit' to stop.",
+        epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_rules_options(play, 3)
+    play.add_argument("--bot", choices=list(BOTS), default="medium", help="how the other players play (default: medium)")
+    play.add_argument("--seed", type=int, default=None, help="shuffle seed; the same seed deals the same cards")
+    tour = sub.add_parser(
+        "tournament", help="play many games between bots and print the table",
+        description="Play seeded games between bots, rotating the seats, and print each bot's wins, "
+                    "win rate (with a 95%% interval), average points and turns per round.",
+        epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_rules_options(tour, 4)
+    tour.add_argument("--games", type=int, default=200, help="how many games (default: 200)")
+    tour.add_argument("--bots", default="hard,medium,easy,random",
+                      help="comma-separated bots to play (default: hard,medium,easy,random)")
+    tour.add_argument("--seed", type=int, default=0, help="seed of the tournament (default: 0)")
+    tour.add_argument("--workers", type=int, default=1, help="processes to play in (default: 1)")
+    rules = sub.add_parser("rules", help="print the rule book and the special cards",
+                           description="Print every rule with its id, and what the special cards do.")
+    _add_rules_options(rules, 4)
+    return parser
+
+
+def _say(events, seat: int, out) -> None:
+    for event in events:
+        print("  " + str(event if event.seat == seat else event.public()), file=out)
+
+
+def _show_turn(game: Game, seat: int, out) -> list:
+    view = game.view(seat)
+    moves = list(view.legal_moves)
+    print("", file=out)
+    print(str(view), file=out)
+    print(f"Your hand: {view.hand}", file=out)
+    for i, move in enumerate(moves, 1):
+        print(f"  {i:>2}) {move}  [{move.code}]", file=out)
+    return moves
+
+
+def _read_move(game: Game, seat: int, moves: list, inp, out):
+    """The move the player types, or None to quit."""
+    while True:
+        print("Your move (number, card such as 7H, draw, help, quit): ", end="", file=out, flush=True)
+        line = inp.readline()
+        if not line:
+            print("", file=out)
+            return None
+        text = line.strip()
+        if text.lower() in ("q", "quit", "exit"):
+            return None
+        if text.lower() in ("h", "help", "?"):
+            for card in dict.fromkeys(game.hand(seat)):
+                print("  " + str(game.explain(card, seat)), file=out)
+            continue
+        if text.isdigit():
+            if 1 <= int(text) <= len(moves):
+                return moves[int(text) - 1]
+            print(f"  Choose a number from 1 to {len(moves)}.", file=out)
+            continue
+        try:
+            move = parse_move(text)
+        except CardError as exc:
+            print(f"  {exc}", file=out)
+            continue
+        if move in moves:
+            return move
+        print(f"  Not allowed: {game._refusal(move, seat)}", file=out)
+
+
+def play(args, inp=None, out=None) -> int:
+    """A game in the terminal: you are the first seat, bots the others."""
+    inp, out = inp or sys.stdin, out or sys.stdout
+    rules = rules_from_args(args)
+    bot = BOTS[args.bot]
+    names = NAMES[:rules.players]
+    seed = args.seed if args.seed is not None else __import__("random").randrange(10**6)
+    game = Game(rules, seed=seed, names=names)
+    print(f"{rules} (seed {seed}). You are {names[0]}; the others are {args.bot} bots.", file=out)
+    print(rules.effects, file=out)
+    _say(game.log, 0, out)
+    while True:
+        while game.result is None:
+            if game.turn == 0:
+                moves = _show_turn(game, 0, out)
+                move = _read_move(game, 0, moves, inp, out)
+                if move is None:
+                    print("Goodbye.", file=out)
+                    return 0
+            else:
+                move = bot.choose(game.view(game.turn))
+            _say(game.apply(move, seat=game.turn), 0, out)
+        print(str(game.result), file=out)
+        if game.match is not None:
+            print(str(game.match), file=out)
+            return 0
+        _say(game.next_round(), 0, out)
+
+
+def run_tournament(args, out=None) -> int:
+    from .tournament import tournament
+
+    out = out or sys.stdout
+    rules = rules_from_args(args)
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    unknown = [n for n in names if n not in BOTS]
+    if unknown or not names:
+        raise SystemExit(f"unknown bot(s): {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}")
+
+    def bar(done, total):
+        filled = 30 * done // total
+        print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
+
+    result = tournament({n: BOTS[n] for n in names}, rules, games=args.games, seed=args.seed,
+                        workers=args.workers, progress=bar)
+    print(file=sys.stderr)
+    print(result, file=out)
+    return 0
+
+
+def show_rules(args, out=None) -> int:
+    out = out or sys.stdout
+    rules = rules_from_args(args)
+    family = "S" if args.family == "switch" else "C"
+    for rule, text in RULEBOOK.items():
+        if rule[0] in ("X", family, "V"):
+            print(f"{rule:<5} {text}", file=out)
+    print("", file=out)
+    print(rules.effects, file=out)
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "play":
+            return play(args)
+        if args.command == "tournament":
+            return run_tournament(args)
+        return show_rules(args)
+    except RulesError as exc:
+        parser.error(str(exc))
+    except KeyboardInterrupt:
+        print("\nGoodbye.")
+        return 130
+    return 0

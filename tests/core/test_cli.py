@@ -1,0 +1,61 @@
+"""The command line: python -m switchcore play | tournament | rules."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "switchcore", *args], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, timeout=120)
+
+
+def test_play_a_whole_game_by_numbers():
+    done = run("play", "--players", "2", "--seed", "4", "--bot", "easy", stdin="1\n" * 400)
+    assert done.returncode == 0, done.stderr
+    assert "Your hand:" in done.stdout and "wins the match" in done.stdout
+    assert "Ann played" in done.stdout and "Ben" in done.stdout
+
+
+def test_play_reads_move_text_refuses_bad_moves_and_ends_cleanly_at_eof():
+    # X-1: a card not in hand is refused with its rule id; EOF ends the game politely.
+    done = run("play", "--family", "crazy_eights", "--players", "2", "--seed", "7", stdin="KH\n7Z\n99\ndraw\n")
+    assert done.returncode == 0, done.stderr
+    assert "Not allowed: [X-1]" in done.stdout and "not a card" in done.stdout
+    assert "Choose a number" in done.stdout and "Goodbye." in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_play_quit_and_help():
+    done = run("play", "--seed", "1", "--wild-jacks", stdin="help\nquit\n")
+    assert done.returncode == 0 and "can be played" in done.stdout and "Goodbye." in done.stdout
+    assert "V-1" in done.stdout  # the effect table shows the wild jacks
+
+
+def test_tournament_prints_the_table():
+    done = run("tournament", "--games", "8", "--players", "4", "--bots", "hard,medium,easy,random", "--seed", "2")
+    assert done.returncode == 0, done.stderr
+    for name in ("hard", "medium", "easy", "random"):
+        assert name in done.stdout
+    assert "95% interval" in done.stdout and "8/8" in done.stderr
+
+
+def test_help_is_readable_and_bad_options_are_explained():
+    done = run("--help")
+    assert done.returncode == 0 and "examples:" in done.stdout and "tournament" in done.stdout
+    play = run("play", "--help")
+    assert "last card" in play.stdout and "--bot" in play.stdout
+    bad = run("play", "--players", "9")
+    assert bad.returncode == 2 and "[S-1]" in bad.stderr
+    unknown = run("tournament", "--bots", "hard,genius", "--games", "1")
+    assert unknown.returncode != 0 and "genius" in unknown.stderr
+
+
+def test_rules_prints_the_rule_book_and_effect_table():
+    done = run("rules", "--family", "crazy_eights")
+    assert done.returncode == 0
+    assert "C-4" in done.stdout and "wild: play on anything" in done.stdout and "S-8" not in done.stdout

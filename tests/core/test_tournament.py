@@ -1,0 +1,144 @@
+"""Playing strategies safely, and tournaments between them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from switchcore import BOTS, DRAW, Game, Rules, StrategyError, play_game, play_match, tournament
+from switchcore.tournament import seatings, wilson
+
+
+def broken(view):
+    """A student's strategy with a bug: it plays its first card whether it fits or not."""
+    return view.hand[0].code
+
+
+def test_an_illegal_move_names_the_strategy_seat_position_and_rule():
+    # X-2 / X-1: a card that does not fit, or is not held, is refused and the game is left as it was.
+    rules = Rules.crazy_eights(players=2, match="single")
+    with pytest.raises(StrategyError) as info:
+        play_game(rules, {"broken": broken, "hard": BOTS["hard"]}, seed=0)  # dealt game
+    error = info.value
+    assert error.strategy == "broken" and error.seat in (0, 1) and error.rule
+    assert "broken" in str(error) and f"seat {error.seat}" in str(error) and "top card" in str(error)
+    before = error.game.copy()
+    assert error.game == before and error.game.legal_moves()  # still playable
+    error.game.apply(error.game.legal_moves()[0])
+
+
+def test_a_refused_move_leaves_the_game_untouched_and_play_can_go_on():
+    # X-1: a card not in hand is refused; the state is exactly as before.
+    rules = Rules.switch(players=2)
+    calls = []
+
+    def cheat(view):
+        calls.append(view.seat)
+        return "joker"
+
+    with pytest.raises(StrategyError) as info:
+        play_game(rules, [cheat, BOTS["easy"]], seed=3)
+    game = info.value.game
+    replay = Game(rules, seed=3)
+    for move in game.moves:
+        replay.apply(move)
+    assert game == replay and info.value.rule == "X-1" and "no 🃏 in hand" in info.value.reason
+    while not game.round_over:
+        game.apply(BOTS["easy"].choose(game.view(game.turn)))
+
+
+@pytest.mark.parametrize("returned, words", [(None, "not a move"), (42, "not a move"), ("7Z", "not a card")])
+def test_something_that_is_not_a_move_is_reported(returned, words):
+    with pytest.raises(StrategyError) as info:
+        play_game(Rules.switch(players=2), [lambda view: returned, BOTS["easy"]], seed=0)
+    assert words in info.value.reason and info.value.strategy == "<lambda>"
+
+
+def test_a_strategy_that_raises_is_reported_with_its_exception():
+    def crash(view):
+        return 1 / 0
+
+    with pytest.raises(StrategyError) as info:
+        play_game(Rules.switch(players=2), [BOTS["hard"], crash], seed=0)
+    assert "ZeroDivisionError" in info.value.reason and info.value.seat == 1
+    assert isinstance(info.value.__cause__, ZeroDivisionError)
+
+
+def test_text_moves_are_accepted():
+    def drawer(view):  # S-6: drawing is always allowed in Switch; keep what was drawn
+        return "keep" if view.drawn is not None else view.legal_moves[0].code
+
+    game = play_game(Rules.switch(players=2), [drawer, BOTS["easy"]], seed=2)
+    assert game.round_over
+
+
+def test_a_tournament_records_a_broken_strategy_and_completes_the_other_games():
+    rules = Rules.switch(players=3)
+    result = tournament({"broken": broken, "easy": BOTS["easy"], "hard": BOTS["hard"]}, rules, games=12, seed=1)
+    assert result["broken"].errors >= 1 and result["broken"].wins == 0
+    assert result.errors and "strategy 'broken' at seat" in result.errors[0]
+    assert all("[" in e for e in result.errors)  # each cites a rule id
+    finished = [r for r in result.records if not r.error]
+    assert all(r.winners for r in finished)
+    assert result["easy"].errors == result["hard"].errors == 0
+    assert "stopped by an error" in str(result)
+
+
+def test_seats_rotate_fairly():
+    lineups = seatings(["a", "b", "c", "d"], 4, 40, seed=3)
+    for seat in range(4):
+        assert Counter(l[seat] for l in lineups) == {"a": 10, "b": 10, "c": 10, "d": 10}
+    fewer = seatings(["a", "b"], 3, 20)
+    assert Counter(n for l in fewer for n in l) == {"a": 30, "b": 30}
+
+
+def test_a_tournament_is_reproducible_and_workers_give_the_same_result():
+    rules = Rules.crazy_eights(players=3, target=100)
+    bots = {n: BOTS[n] for n in ("hard", "medium", "random")}
+    one = tournament(bots, rules, games=18, seed=4)
+    again = tournament(bots, rules, games=18, seed=4)
+    two = tournament(bots, rules, games=18, seed=4, workers=2)
+    assert one.records == again.records == two.records and str(one) == str(two)
+    other = tournament(bots, rules, games=18, seed=5)
+    assert other.records != one.records
+
+
+def test_matches_are_played_whole():
+    # S-16(b): a match of three rounds.
+    rules = Rules.switch(players=3, match="rounds", rounds=3)
+    result = tournament({"a": BOTS["medium"], "b": BOTS["easy"], "c": BOTS["hard"]}, rules, games=6)
+    assert all(r.rounds == 3 for r in result.records)
+    game = play_match(rules, list(BOTS.values())[1:], seed=1)
+    assert game.match_over and len(game.results) == 3
+
+
+def test_progress_and_plot_data():
+    seen = []
+    result = tournament({"e": BOTS["easy"], "m": BOTS["medium"]}, Rules.switch(players=2), games=10,
+                        progress=lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (10, 10) and len(seen) == 10
+    totals = result.totals_by_game()
+    assert [len(v) for v in totals.values()] == [10, 10]
+    assert totals["e"][-1] == result["e"].wins
+    rows = result.to_rows()
+    assert [r["name"] for r in rows] == result.ranking() and set(rows[0]) >= {"wins", "win_rate", "low", "high"}
+    text = str(result)
+    assert "win rate" in text and "95% interval" in text and "e " in text
+
+
+def test_wilson_interval():
+    # Textbook values: 5 of 10 gives 0.237 to 0.763; none of 10 gives 0 to 0.278.
+    assert [round(x, 3) for x in wilson(5, 10)] == [0.237, 0.763]
+    assert [round(x, 3) for x in wilson(0, 10)] == [0.0, 0.278]
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_fixed_seats_with_a_repeated_bot():
+    rules = Rules.switch(players=4)
+    result = tournament({"hard": BOTS["hard"], "easy": BOTS["easy"]}, rules, games=8,
+                        seats=["hard", "easy", "easy", "easy"])
+    assert [r.lineup.index("hard") for r in result.records] == [0, 3, 2, 1, 0, 3, 2, 1]
+    with pytest.raises(ValueError):
+        tournament({"hard": BOTS["hard"]}, rules, games=1, seats=["hard", "nobody", "hard", "hard"])
+    assert DRAW.code == "draw"
