@@ -1,0 +1,27 @@
+"""Shared by the whole suite: a place for benchmark-style tests to report
+their figures, printed at the end of the run (they are measurements, not
+pass/fail timings)."""
+
+from __future__ import annotations
+
+import pytest
+
+_FIGURES: list[tuple[str, str]] = []
+
+
+@pytest.fixture
+def report_figures():
+    """``report_figures(title, text)`` prints ``text`` under ``title`` in the
+    run's closing summary."""
+
+    def report(title: str, text: str) -> None:
+        _FIGURES.append((title, text))
+
+    return report
+
+
+def pytest_terminal_summary(terminalreporter):
+    for title, text in _FIGURES:
+        terminalreporter.write_sep("-", title)
+        for line in text.splitlines():
+            terminalreporter.write_line(line)

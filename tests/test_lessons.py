@@ -1,0 +1,92 @@
+"""Every lesson keeps the promises of the lesson format.
+
+Each notebook states what the learner will be able to do, has at least one
+exercise with a self-check, ends with a recap, links to its neighbours, holds
+no game logic of its own (no long code cells), and, where the lesson is about
+taking turns, gives the learner widgets to click.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+#: The widgets each lesson must let the learner click (lesson number -> classes).
+WIDGETS = {
+    "01": {"HandWidget"},
+    "02": {"HandWidget"},
+    "03": {"StepThrough"},
+    "04": {"HandWidget", "StepThrough"},
+    "05": {"HandWidget"},
+    "06": {"TableWidget"},
+    "07": {"RulesPanel"},
+    "08": {"StepThrough"},
+    "09": {"BotGame"},
+}
+#: The self-check helpers a lesson may use (tutorial.checks, tutorial.lessons_extra).
+CHECKS = re.compile(r"\b(check|check_cards|check_playable|check_move|check_strategy)\(")
+LONGEST_CELL = 12  # lines of code, comments and blank lines not counted
+
+
+def cells(path: Path, kind: str) -> list[str]:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+def test_the_sequence_is_complete_and_numbered():
+    numbers = [p.name[:2] for p in NOTEBOOKS]
+    assert numbers == [f"{i:02d}" for i in range(len(numbers))], numbers
+    assert len(numbers) >= 11, "lessons 00 to 10 are promised in the README"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lesson_states_its_objective_first(path):
+    first = cells(path, "markdown")[0]
+    assert first.startswith("# Lesson"), f"{path.name} should open with its title"
+    intro = "\n".join(cells(path, "markdown")[:3])
+    assert re.search(r"you will", intro, re.I), f"{path.name} should say what the learner will be able to do"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lesson_has_an_exercise_with_a_self_check(path):
+    markdown = "\n".join(cells(path, "markdown"))
+    assert re.search(r"exercise|your turn", markdown, re.I), f"{path.name} has no exercise"
+    checks = [c for c in cells(path, "code") if CHECKS.search(c)]
+    assert checks, f"{path.name} has no self-check cell"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lesson_ends_with_a_recap_and_links_on(path):
+    markdown = cells(path, "markdown")
+    tail = "\n".join(markdown[-3:])
+    assert re.search(r"recap", tail, re.I), f"{path.name} should end with a recap"
+    number = int(path.name[:2])
+    links = set(re.findall(r"\(([0-9][0-9]_[a-z_]+\.ipynb)\)", "\n".join(markdown)))
+    known = {p.name for p in NOTEBOOKS}
+    assert links <= known, f"{path.name} links to missing lessons: {sorted(links - known)}"
+    if number + 1 < len(NOTEBOOKS):
+        assert NOTEBOOKS[number + 1].name in links, f"{path.name} should link to the next lesson"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lesson_holds_no_game_logic(path):
+    for source in cells(path, "code"):
+        lines = [line for line in source.splitlines() if line.strip() and not line.strip().startswith("#")]
+        assert len(lines) <= LONGEST_CELL, (
+            f"{path.name} has a code cell of {len(lines)} lines; longer code belongs in tutorial or switchcore:\n"
+            + source[:300]
+        )
+
+
+@pytest.mark.parametrize("number,widgets", sorted(WIDGETS.items()))
+def test_lesson_has_widget_driven_turns(number, widgets):
+    (path,) = [p for p in NOTEBOOKS if p.name.startswith(number)]
+    code = "\n".join(cells(path, "code"))
+    used = set(re.findall(r"\b(HandWidget|StepThrough|TableWidget|RulesPanel|BotGame)\(", code))
+    assert widgets <= used, f"{path.name} should let the learner use {sorted(widgets - used)}"
