@@ -106,6 +106,8 @@ class Game:
         self._free = rules.draw is DrawRule.FREE
         self._reshuffle = rules.reshuffle
         self._max_draws = rules.draw_limit or 1 << 30
+        self._play_limit = rules.play_limit
+        self._penalty = rules.last_card_penalty
         self._start_round(deal=deal)
 
     # -- dealing ------------------------------------------------------------
@@ -253,7 +255,7 @@ class Game:
             self._legal = []
             return self._legal
         hand = self.hands[self.turn]
-        plays = self._called if len(hand) == 2 and self.rules.last_card_penalty else self._plays
+        plays = self._called if len(hand) == 2 and self._penalty else self._plays
         moves: list = []
         phase = self.phase
         if phase is not NORMAL:
@@ -318,28 +320,32 @@ class Game:
         self.log.append(_new(Event, (kind, seat, self.names[seat], card, count, suit, rule, text)))
 
     def _play(self, move: Play) -> None:
-        seat, card = self.turn, move.card
+        seat, card, suit = self.turn, move.card, move.suit
         hand = self.hands[seat]
         hand.remove(card)
         self.discard.append(card)
-        self.suit = move.suit if move.suit is not None else card.suit
-        self.phase, self.drawn, self.passes, self.draws = NORMAL, None, 0, 0
+        if self.phase is not NORMAL:
+            self.phase, self.drawn = NORMAL, None
+        self.passes = self.draws = 0
         self.played += 1
-        self._event("played", seat, card)
-        if move.suit is not None:
-            self._event("declared", seat, suit=move.suit)
+        self.log.append(_new(Event, ("played", seat, self.names[seat], card, 0, None, "", "")))
+        if suit is None:
+            self.suit = card.suit
+        else:
+            self.suit = suit
+            self._event("declared", seat, suit=suit)
         if not hand:
             self._event("went_out", seat)
             return self._end_round(RoundEnd.WENT_OUT, (seat,))
-        if self.played == self.rules.play_limit:
+        if self.played == self._play_limit:
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
             self._event("play_limit", seat, count=self.played, rule=rule)
             return self._end_round(RoundEnd.PLAY_LIMIT, lowest_hands(self.rules, self.hands, self.active), rule)
         if move.announce:
             self._event("called", seat)
-        elif len(hand) == 1 and self.rules.last_card_penalty:
-            self._event("forgot", seat, count=self.rules.last_card_penalty)
-            self._draw_cards(seat, self.rules.last_card_penalty)
+        elif len(hand) == 1 and self._penalty:
+            self._event("forgot", seat, count=self._penalty)
+            self._draw_cards(seat, self._penalty)
         effect = self._effects[card.index]
         pending = self.pending
         if pending is not None:
@@ -401,12 +407,16 @@ class Game:
     def _draw(self) -> None:
         seat = self.turn
         self.passes = 0
-        card = self._draw_one(seat)
+        if self.stock:
+            card = self.stock.pop()
+            self.hands[seat].append(card)
+        else:
+            card = self._draw_one(seat)
         self.draws += 1
-        self._event("drew", seat, card)
+        self.log.append(_new(Event, ("drew", seat, self.names[seat], card, 0, None, "", "")))
         if self._free:  # the player plays any card that fits, draws again or passes
             return
-        if self.fits(card):
+        if card in self._fits[self.suit][self.discard[-1].rank]:
             self.drawn = card
             self.phase = MUST_PLAY if self._until else DRAWN
         elif not self._until:
