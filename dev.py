@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Set up switchcore and run it, with nothing but Python 3.10+.
+
+    python3 dev.py lab            open the lessons in JupyterLab
+    python3 dev.py game [ARGS]    play against the bots on a web page without
+                                  code (lesson 09 in Voila; ARGS go to voila)
+    python3 dev.py test [ARGS]    run the whole test suite (ARGS go to pytest)
+
+Each command creates a virtual environment in .venv next to this file on
+first use and installs the project into it (editable). Later runs skip the
+install unless pyproject.toml changed or a package folder appeared.
+Delete .venv to start over.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import platform
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+MIN_PYTHON = (3, 10)
+# Bump when the install recipe below changes, so old stamps are ignored.
+RECIPE = "1"
+# Extras that include other extras: an environment set up for "test" also
+# serves "lab".
+IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",)}
+# The project's top-level packages. An editable install maps only those
+# present when it ran, so a package that appears later means a reinstall.
+PACKAGES = ("switchcore", "tutorial")
+BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+
+def say(message: str) -> None:
+    print(f"[dev.py] {message}", flush=True)
+
+
+def die(message: str, code: int = 1) -> NoReturn:
+    print(f"[dev.py] ERROR: {message}", file=sys.stderr, flush=True)
+    raise SystemExit(code)
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def run(cmd: list[str], **kwargs) -> int:
+    return subprocess.run(cmd, **kwargs).returncode
+
+
+def run_in_foreground(cmd: list[str], **kwargs) -> int:
+    """Run a long command that handles Ctrl+C itself (JupyterLab asks for
+    confirmation, pytest tears its fixtures down): wait for it to finish
+    instead of killing it when Ctrl+C reaches this script too."""
+    process = subprocess.Popen(cmd, **kwargs)
+    while True:
+        try:
+            return process.wait()
+        except KeyboardInterrupt:
+            continue
+
+
+# --------------------------------------------------------------------------
+# The virtual environment
+# --------------------------------------------------------------------------
+
+def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def venv_works() -> bool:
+    python = venv_python()
+    if not python.exists():
+        return False
+    check = "import sys; assert sys.version_info >= %r" % (MIN_PYTHON,)
+    return run([str(python), "-c", check], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0
+
+
+def ensure_venv() -> Path:
+    if sys.version_info < MIN_PYTHON:
+        die(
+            "switchcore needs Python %d.%d or newer; this is %s. "
+            "Run dev.py with a newer python3." % (*MIN_PYTHON, platform.python_version())
+        )
+    if venv_works():
+        return venv_python()
+    if VENV.exists():
+        say(f"{VENV.name} is broken or too old; making a new one")
+        shutil.rmtree(VENV)
+    say(f"Creating a virtual environment in {VENV.name} with Python {platform.python_version()}")
+    result = subprocess.run(
+        [sys.executable, "-m", "venv", str(VENV)], capture_output=True, text=True
+    )
+    if result.returncode != 0 or not venv_works():
+        shutil.rmtree(VENV, ignore_errors=True)
+        details = (result.stderr or result.stdout).strip()
+        hint = ""
+        if "ensurepip" in details:
+            hint = (
+                "\nOn Debian or Ubuntu install the venv module first: "
+                "sudo apt-get install python3-venv"
+            )
+        die(f"could not create {VENV.name}:\n{details}{hint}")
+    return venv_python()
+
+
+def install_fingerprint(extra: str) -> str:
+    digest = hashlib.sha256()
+    digest.update(RECIPE.encode())
+    digest.update(extra.encode())
+    digest.update(str(ROOT).encode())
+    digest.update((ROOT / "pyproject.toml").read_bytes())
+    for package in PACKAGES:
+        digest.update(f"{package}:{(ROOT / package / '__init__.py').exists()}".encode())
+    return digest.hexdigest()
+
+
+def stamp_path(extra: str) -> Path:
+    return VENV / f".switchcore-installed-{extra}"
+
+
+def installed(extra: str) -> bool:
+    for candidate in IMPLIED_BY[extra]:
+        stamp = stamp_path(candidate)
+        try:
+            if stamp.read_text().strip() == install_fingerprint(candidate):
+                return True
+        except OSError:
+            pass
+    return False
+
+
+def ensure_installed(extra: str) -> Path:
+    python = ensure_venv()
+    if installed(extra):
+        return python
+    say(f"Installing switchcore[{extra}] into {VENV.name} (the first time takes a few minutes)")
+    for stale in VENV.glob(".switchcore-installed-*"):
+        stale.unlink()
+    cmd = [str(python), "-m", "pip", "install", "--disable-pip-version-check"]
+    if in_ci():
+        cmd.append("--progress-bar=off")
+    cmd += ["-e", f".[{extra}]"]
+    if run(cmd, cwd=ROOT) != 0:
+        die(f"pip could not install switchcore[{extra}]; see the messages above")
+    stamp_path(extra).write_text(install_fingerprint(extra) + "\n")
+    return python
+
+
+# --------------------------------------------------------------------------
+# Chromium, for the browser tests
+# --------------------------------------------------------------------------
+
+def find_browser() -> str | None:
+    override = os.environ.get("SWITCHCORE_BROWSER")
+    if override:
+        return override if Path(override).exists() else shutil.which(override)
+    if Path("/usr/bin/chromium").exists():
+        return "/usr/bin/chromium"
+    for name in BROWSER_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def is_debian_like() -> bool:
+    try:
+        text = Path("/etc/os-release").read_text()
+    except OSError:
+        return False
+    fields = {}
+    for line in text.splitlines():
+        key, _, value = line.partition("=")
+        fields[key] = value.strip().strip('"').lower()
+    ids = {fields.get("ID", "")} | set(fields.get("ID_LIKE", "").split())
+    return bool(ids & {"debian", "ubuntu"})
+
+
+def ensure_browser() -> None:
+    if find_browser():
+        return
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if sys.platform.startswith("linux") and is_root and is_debian_like() and shutil.which("apt-get"):
+        say("Chromium is missing; installing the distribution's package (apt-get)")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        ok = run(["apt-get", "update"], env=env) == 0
+        ok = ok and run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env) == 0
+        if not ok:
+            say("apt-get could not install chromium")
+    if find_browser():
+        return
+    message = (
+        "Chromium was not found, so the browser tests cannot run. Install it "
+        "(Debian/Ubuntu: apt-get install chromium) or point SWITCHCORE_BROWSER "
+        "at a Chromium or Chrome executable."
+    )
+    if in_ci():
+        die(message)
+    say("WARNING: " + message + " They will be skipped.")
+
+
+# --------------------------------------------------------------------------
+# Commands
+# --------------------------------------------------------------------------
+
+def cmd_lab(args: list[str]) -> int:
+    python = ensure_installed("lab")
+    start = ROOT / "notebooks" / "00_start_here.ipynb"
+    target = []
+    if start.exists():
+        target = [str(start.relative_to(ROOT))]
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
+        target.append("--allow-root")
+    say("Starting JupyterLab; press Ctrl+C twice to stop it")
+    return run_in_foreground([str(python), "-m", "jupyterlab", *target, *args], cwd=ROOT)
+
+
+def cmd_game(args: list[str]) -> int:
+    python = ensure_installed("lab")
+    notebook = ROOT / "notebooks" / "09_play_against_bots.ipynb"
+    if not notebook.exists():
+        die(f"{notebook.relative_to(ROOT)} is missing")
+    env = dict(os.environ)
+    # Quiet a debugger warning that every kernel prints on Python 3.11+.
+    env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+    say("Starting the game page (Voila); press Ctrl+C to stop it")
+    cmd = [str(python), "-m", "voila", str(notebook.relative_to(ROOT)), "--strip_sources=True", *args]
+    return run_in_foreground(cmd, cwd=ROOT, env=env)
+
+
+def cmd_test(args: list[str]) -> int:
+    python = ensure_installed("test")
+    ensure_browser()
+    env = dict(os.environ)
+    browser = find_browser()
+    if browser:
+        env["SWITCHCORE_BROWSER"] = browser
+    # Quiet a debugger warning that every kernel prints on Python 3.11+.
+    env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+    cmd = [str(python), "-m", "pytest", *args]
+    say("Running " + " ".join(["pytest", *args]))
+    code = run_in_foreground(cmd, cwd=ROOT, env=env)
+    if code == 5:
+        if args:
+            say("pytest collected no tests for the arguments given")
+        else:
+            say("pytest collected no tests at all: the suite is broken")
+            return 1
+    return code
+
+
+COMMANDS = {"lab": cmd_lab, "game": cmd_game, "test": cmd_test}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in COMMANDS:
+        print(__doc__.strip())
+        return 0 if argv and argv[0] in {"-h", "--help", "help"} else 2
+    return COMMANDS[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,409 @@
+"""Drive JupyterLab in headless Chromium: helpers for browser tests.
+
+The fixtures in ``conftest.py`` beside this file give a test a running
+JupyterLab (``lab_server``) and a fresh browser page (``page``); the
+functions here do what a learner does with them::
+
+    from playwright.sync_api import expect
+    from tests.browser import lab
+
+    def test_deal_button(lab_server, page):
+        lab.open_notebook(page, lab_server, "03_play.ipynb")
+        lab.run_all_cells(page)
+        lab.widget(page, "switch-deal").click()
+        expect(lab.widget(page, "switch-hand")).to_contain_text("7♥")
+        assert lab.error_outputs(page) == []
+
+Widgets are found by the CSS classes the notebook layer gives them with
+``add_class``; notebook paths are relative to ``notebooks/`` (the server
+serves a temporary copy of it, ``lab_server.root_dir``, where a test may
+also write notebooks of its own).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # playwright is only needed once a browser test runs
+    from playwright.sync_api import Locator, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+STDERR_OUTPUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
+WIDGET_PROBLEMS = ("Error displaying widget", "Loading widget...")
+
+# Settings for a quiet, predictable JupyterLab: every cell stays in the DOM
+# (no windowing), no news or update checks, no extension manager.
+LAB_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+    "@jupyterlab/extensionmanager-extension/plugin.jupyterlab-settings": {"enabled": False},
+}
+
+DEFAULT_TIMEOUT_MS = 60_000
+
+
+def find_chromium() -> str | None:
+    """Path of a Chromium (or Chrome) executable, or None.
+
+    ``SWITCHCORE_BROWSER`` overrides; then ``/usr/bin/chromium``; then PATH.
+    """
+    override = os.environ.get("SWITCHCORE_BROWSER")
+    if override:
+        return override if Path(override).exists() else shutil.which(override)
+    if Path("/usr/bin/chromium").exists():
+        return "/usr/bin/chromium"
+    for name in BROWSER_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+# ---------------------------------------------------------------------------
+# The server
+# ---------------------------------------------------------------------------
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class LabServer:
+    """A JupyterLab started for tests (see :func:`start_lab`)."""
+
+    url: str  # "http://127.0.0.1:PORT/"
+    token: str
+    root_dir: Path  # what the server serves: a copy of notebooks/
+    home: Path  # all of the server's config, data, runtime, settings
+    log_path: Path
+    process: subprocess.Popen = field(repr=False)
+
+    def lab_url(self, path: str = "", *, reset: bool = True) -> str:
+        """The address that opens ``path`` (relative to root_dir) in Lab."""
+        query = f"token={self.token}" + ("&reset" if reset else "")
+        return f"{self.url}lab/tree/{path}?{query}"
+
+    def api(self, method: str, endpoint: str) -> Any:
+        """Call the server's REST API, e.g. ``api("GET", "api/kernels")``."""
+        request = urllib.request.Request(
+            f"{self.url}{endpoint}", method=method, headers={"Authorization": f"token {self.token}"}
+        )
+        with urllib.request.urlopen(request, timeout=30) as response:
+            body = response.read()
+        return json.loads(body) if body else None
+
+    def shutdown_kernels(self) -> None:
+        """Stop every kernel the server runs (tests call it between tests)."""
+        for kernel in self.api("GET", "api/kernels"):
+            try:
+                self.api("DELETE", f"api/kernels/{kernel['id']}")
+            except urllib.error.HTTPError:
+                pass
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
+
+
+def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120) -> LabServer:
+    """Start JupyterLab on 127.0.0.1 with everything under ``home``.
+
+    The server gets its own config, data, runtime, settings and workspace
+    folders and a random token, and serves a copy of ``notebooks`` (an empty
+    folder if there is none). Kernels run in this interpreter.
+    """
+    root_dir = home / "root"
+    if notebooks.is_dir():
+        shutil.copytree(notebooks, root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    else:
+        root_dir.mkdir(parents=True)
+    dirs = {name: home / name for name in ("config", "data", "runtime", "settings", "workspaces")}
+    for path in dirs.values():
+        path.mkdir(parents=True, exist_ok=True)
+    for name, value in LAB_SETTINGS.items():
+        target = dirs["settings"] / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(value))
+
+    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
+    env.update(
+        JUPYTER_CONFIG_DIR=str(dirs["config"]),
+        JUPYTER_DATA_DIR=str(dirs["data"]),
+        JUPYTER_RUNTIME_DIR=str(dirs["runtime"]),
+        JUPYTERLAB_SETTINGS_DIR=str(dirs["settings"]),
+        JUPYTERLAB_WORKSPACES_DIR=str(dirs["workspaces"]),
+        JUPYTER_PLATFORM_DIRS="1",
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+    )
+    port = _free_port()
+    token = secrets.token_hex(16)
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--ServerApp.allow_root=True",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root_dir}",
+        f"--LabApp.user_settings_dir={dirs['settings']}",
+        f"--LabApp.workspaces_dir={dirs['workspaces']}",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    log_path = home / "jupyterlab.log"
+    log = log_path.open("wb")
+    process = subprocess.Popen(
+        cmd, cwd=root_dir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    log.close()
+    server = LabServer(f"http://127.0.0.1:{port}/", token, root_dir, home, log_path, process)
+    deadline = time.monotonic() + timeout
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with code {process.returncode}:\n{server.log_tail()}")
+        try:
+            server.api("GET", "api/status")
+            urllib.request.urlopen(server.lab_url(), timeout=30).read()
+            return server
+        except (OSError, urllib.error.URLError):
+            pass
+        if time.monotonic() > deadline:
+            stop_lab(server)
+            raise RuntimeError(f"JupyterLab did not answer within {timeout:.0f} s:\n{server.log_tail()}")
+        time.sleep(0.25)
+
+
+def stop_lab(server: LabServer, *, timeout: float = 20) -> None:
+    """Stop the server and everything it started (kernels included)."""
+    process = server.process
+    if process.poll() is not None:
+        return
+    try:
+        server.shutdown_kernels()
+    except Exception:  # the server may already be going down
+        pass
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            process.wait(timeout=timeout)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    # Kernels live in the server's process group; make sure none is left.
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+# ---------------------------------------------------------------------------
+# The page
+# ---------------------------------------------------------------------------
+
+def open_notebook(page: Page, server: LabServer, path: str, *, timeout: int = DEFAULT_TIMEOUT_MS) -> None:
+    """Open ``path`` (relative to the server's root) in a fresh workspace
+    and wait until its kernel is idle."""
+    page.goto(server.lab_url(path), timeout=timeout)
+    panel = page.locator(".jp-NotebookPanel").filter(has=page.locator(".jp-Notebook")).first
+    panel.wait_for(state="visible", timeout=timeout)
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(state="attached", timeout=timeout)
+    # The toolbar may say "idle" before a kernel exists: wait for the
+    # server to have one for this notebook, and for the page to be
+    # connected to it (the status bar then reads "... | Idle").
+    deadline = time.monotonic() + timeout / 1000
+    while not any(
+        session.get("path") == path and (session.get("kernel") or {}).get("execution_state") == "idle"
+        for session in server.api("GET", "api/sessions")
+    ):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no idle kernel for {path} after {timeout} ms")
+        page.wait_for_timeout(250)
+    page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(timeout=timeout)
+    wait_for_kernel_idle(page, timeout=timeout)
+
+
+def run_all_cells(page: Page, *, wait: bool = True, timeout: int = DEFAULT_TIMEOUT_MS) -> None:
+    """Run > Run All Cells, as from the menu bar; by default wait until
+    every cell has run and the kernel is idle again."""
+    page.locator('.lm-MenuBar-itemLabel:text-is("Run")').click()
+    page.locator('#jp-mainmenu-run .lm-Menu-itemLabel:text-is("Run All Cells")').click()
+    if wait:
+        _wait_for_run_to_start(page)
+        wait_for_kernel_idle(page, timeout=timeout)
+
+
+def restart_and_run_all(page: Page, *, wait: bool = True, timeout: int = DEFAULT_TIMEOUT_MS) -> None:
+    """Kernel > Restart Kernel and Run All Cells..., confirming the dialog;
+    by default wait until the run is over."""
+    page.locator('.lm-MenuBar-itemLabel:text-is("Kernel")').click()
+    page.locator("#jp-mainmenu-kernel .lm-Menu-itemLabel").filter(
+        has_text=re.compile(r"^Restart Kernel and Run All Cells")
+    ).click()
+    page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept").click()
+    if wait:
+        _wait_for_run_to_start(page)
+        wait_for_kernel_idle(page, timeout=timeout)
+
+
+def _wait_for_run_to_start(page: Page, timeout: int = 5_000) -> None:
+    # A short run may be over before it is seen; then the wait just ends.
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(
+            """() => {
+                const panel = [...document.querySelectorAll('.jp-NotebookPanel')]
+                    .find(p => !p.classList.contains('lm-mod-hidden'));
+                if (!panel) return false;
+                const indicator = panel.querySelector('.jp-Notebook-ExecutionIndicator');
+                if (indicator && indicator.getAttribute('data-status') === 'busy') return true;
+                return [...panel.querySelectorAll('.jp-InputArea-prompt')]
+                    .some(p => p.textContent.includes('*'));
+            }""",
+            timeout=timeout,
+        )
+    except PlaywrightTimeout:
+        pass
+
+
+def run_command(page: Page, label: str) -> None:
+    """Run a command by its exact label through the command palette
+    (Ctrl+Shift+C), as a person would, e.g. ``run_command(page, "Run All Cells")``.
+    It does not wait for the command to finish: follow a run with
+    :func:`wait_for_kernel_idle`."""
+    page.keyboard.press("Control+Shift+C")
+    page.locator(".lm-CommandPalette-input").fill(label)
+    exact = re.compile("^" + re.escape(label) + "$")
+    # The palette redraws its list as it filters: wait until the best match
+    # is the command asked for, then take it with Enter.
+    page.locator(".lm-CommandPalette-item.lm-mod-active .lm-CommandPalette-itemLabel").filter(
+        has_text=exact
+    ).wait_for()
+    page.keyboard.press("Enter")
+
+
+def wait_for_kernel_idle(page: Page, *, timeout: int = DEFAULT_TIMEOUT_MS) -> None:
+    """Wait until the notebook's kernel is idle and no cell is queued or
+    running (no ``[*]`` prompt)."""
+    page.wait_for_function(
+        """() => {
+            const panel = [...document.querySelectorAll('.jp-NotebookPanel')]
+                .find(p => !p.classList.contains('lm-mod-hidden'));
+            if (!panel) return false;
+            const indicator = panel.querySelector('.jp-Notebook-ExecutionIndicator');
+            if (!indicator || indicator.getAttribute('data-status') !== 'idle') return false;
+            const prompts = [...panel.querySelectorAll('.jp-InputArea-prompt')];
+            return !prompts.some(p => p.textContent.includes('*'));
+        }""",
+        timeout=timeout,
+    )
+
+
+def cells(page: Page) -> Locator:
+    """All cells of the open notebook, in order (``cells(page).nth(i)``)."""
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell")
+
+
+def error_outputs(page: Page, *, ignore_cells: set[int] | frozenset[int] = frozenset()) -> list[tuple[int, str]]:
+    """``(cell index, text)`` of every stderr output and error traceback
+    shown in the open notebook, except in the cells listed in ``ignore_cells``."""
+    found = page.evaluate(
+        """(selector) => {
+            const panel = [...document.querySelectorAll('.jp-NotebookPanel')]
+                .find(p => !p.classList.contains('lm-mod-hidden'));
+            const cells = [...panel.querySelectorAll('.jp-Notebook .jp-Cell')];
+            const out = [];
+            cells.forEach((cell, i) => {
+                cell.querySelectorAll(selector).forEach(el => out.push([i, el.innerText]));
+            });
+            return out;
+        }""",
+        STDERR_OUTPUT,
+    )
+    return [(index, text) for index, text in found if index not in ignore_cells]
+
+
+def widget_problems(page: Page) -> list[str]:
+    """Texts such as "Error displaying widget" or "Loading widget..." still
+    shown in the open notebook's outputs."""
+    texts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
+    return [text.strip() for text in texts if any(problem in text for problem in WIDGET_PROBLEMS)]
+
+
+def wait_for_widgets(page: Page, *, timeout: int = 15_000) -> list[str]:
+    """Give widgets up to ``timeout`` ms to render; return the problems
+    still shown then (see :func:`widget_problems`; empty when all is well)."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        problems = widget_problems(page)
+        if not problems or time.monotonic() > deadline:
+            return problems
+        page.wait_for_timeout(250)
+
+
+def widgets(page: Page, css_class: str) -> Locator:
+    """Every widget carrying ``css_class`` (given with ``add_class``)."""
+    return page.locator(f".jp-NotebookPanel:not(.lm-mod-hidden) .{css_class.lstrip('.')}")
+
+
+def widget(page: Page, css_class: str) -> Locator:
+    """The one widget carrying ``css_class``; fails on use if there are several."""
+    return widgets(page, css_class)
+
+
+def screenshot(page: Page, path: str | os.PathLike[str], *, full_page: bool = True) -> Path:
+    """Save a PNG of the page (folders are made as needed) and return its path."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(target), full_page=full_page)
+    return target
+
+
+def raises_exception_cells(notebook: Path) -> set[int]:
+    """Indexes of cells tagged ``raises-exception`` (errors there are meant)."""
+    data = json.loads(notebook.read_text(encoding="utf-8"))
+    return {
+        index
+        for index, cell in enumerate(data.get("cells", []))
+        if "raises-exception" in cell.get("metadata", {}).get("tags", [])
+    }

@@ -1,0 +1,64 @@
+"""Committed lessons are run, and their outputs are what a fresh run gives.
+
+A lesson is committed with its outputs, so that it reads well before anyone
+runs it. These tests keep those outputs honest: every code cell must have
+been run, and re-running the notebook top to bottom on a fresh kernel must
+give the same outputs, once run-specific values are normalised (widget ids,
+memory addresses, timings; see tools/nbnorm.py). Images are compared by
+presence only. To fix a failure, run
+
+    .venv/bin/python tools/refresh_notebooks.py notebooks/THE_LESSON.ipynb
+"""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+
+from tools import nbnorm
+
+NOTEBOOKS = nbnorm.lesson_notebooks()
+FIX = "refresh it with: .venv/bin/python tools/refresh_notebooks.py {path}"
+
+
+def _params():
+    if not NOTEBOOKS:
+        return [pytest.param(None, marks=pytest.mark.skip(reason="notebooks/ has no lessons yet"))]
+    return [pytest.param(path, id=path.relative_to(nbnorm.NOTEBOOKS).as_posix()) for path in NOTEBOOKS]
+
+
+def _name(path):
+    return path.relative_to(nbnorm.ROOT).as_posix()
+
+
+@pytest.mark.parametrize("notebook", _params())
+def test_every_code_cell_was_run(notebook):
+    nb = nbformat.read(notebook, as_version=4)
+    missing = nbnorm.unexecuted_cells(nb)
+    assert not missing, (
+        f"{_name(notebook)}: code cell(s) {', '.join(str(i + 1) for i in missing)} "
+        f"(counting every cell from 1) have never been run; " + FIX.format(path=_name(notebook))
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("notebook", _params())
+def test_outputs_match_a_fresh_run(notebook):
+    from nbclient.exceptions import CellExecutionError
+
+    committed = nbformat.read(notebook, as_version=4)
+    try:
+        fresh = nbnorm.execute(notebook)
+    except CellExecutionError as error:
+        pytest.fail(
+            f"{_name(notebook)} fails on a fresh kernel (tag a cell 'raises-exception' "
+            f"if the error is meant):\n{str(error)[-3000:]}",
+            pytrace=False,
+        )
+    expected, actual = nbnorm.comparable(committed), nbnorm.comparable(fresh)
+    if expected != actual:
+        pytest.fail(
+            f"{_name(notebook)} has stale outputs; {FIX.format(path=_name(notebook))}\n"
+            + nbnorm.short_diff(expected, actual),
+            pytrace=False,
+        )
