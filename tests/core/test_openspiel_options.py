@@ -9,21 +9,12 @@ from switchcore import (
     DRAW, PASS, TAKE, DrawRule, Game, IllegalMoveError, Play, RoundEnd, Rules, RulesError, cards,
 )
 
+from helpers import kinds, refused
+
 EIGHTS = Rules.crazy_eights
 SPECIALS = dict(special_cards=True, twos_stack=True)
 
 
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def refused(game, move, rule):
-    state, log = game.state(), list(game.log)
-    with pytest.raises(IllegalMoveError) as error:
-        game.apply(move)
-    assert error.value.rule == rule
-    assert game.state() == state and game.log == log
-    return error.value
 
 
 def plays(game):

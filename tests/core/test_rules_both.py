@@ -9,24 +9,12 @@ from switchcore import (
     DRAW, KEEP, PASS, TAKE, Game, IllegalMoveError, Match, Play, RoundEnd, Rules, Suit, cards, deck,
 )
 
+from helpers import kinds, playout, seed_with_starter
+
 SWITCH = Rules.switch
 EIGHTS = Rules.crazy_eights
 
 
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def playout(game, rng, limit=3000):
-    """Play until the round ends: a random card when one can be played,
-    otherwise draw, take or pass."""
-    for _ in range(limit):
-        if game.round_over:
-            return
-        moves = game.legal_moves()
-        plays = [m for m in moves if isinstance(m, Play)]
-        game.apply(rng.choice(plays) if plays else moves[0])
-    raise AssertionError("the round did not end")
 
 
 # -- X-1: take turns, one card at a time; the first to empty their hand wins --
@@ -145,13 +133,6 @@ def test_x4_deal_rotates_and_every_round_starts_clockwise():  # X-4, S-4
 
 
 # -- X-5: the starter never has an effect --
-
-def seed_with_starter(rules, pick, tries=3000):
-    for seed in range(tries):
-        g = Game(rules, seed=seed)
-        if pick(g.top):
-            return g
-    raise AssertionError("no seed turns up such a starter")
 
 
 @pytest.mark.parametrize("pick", [

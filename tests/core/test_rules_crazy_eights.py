@@ -9,26 +9,14 @@ from switchcore import (
     DRAW, KEEP, PASS, TAKE, Card, Game, IllegalMoveError, MatchEnd, Play, RoundEnd, Rules, RulesError, Suit,
     card_points, cards, deck, hand_points,
 )
+
+from helpers import kinds, card_plays, refused
 from switchcore.scoring import match_result
 
 EIGHTS = Rules.crazy_eights
 
 
-def kinds(events):
-    return [e.kind for e in events]
 
-
-def card_plays(game):
-    return {m.card.code for m in game.legal_moves() if isinstance(m, Play)}
-
-
-def refused(game, move, rule, seat=None):
-    state, log = game.state(), list(game.log)
-    with pytest.raises(IllegalMoveError) as error:
-        game.apply(move, seat=seat)
-    assert error.value.rule == rule
-    assert game.state() == state and game.log == log
-    return error.value
 
 
 # -- the four-turn 7♥ walkthrough, played step by step --

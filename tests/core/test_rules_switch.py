@@ -10,34 +10,13 @@ from switchcore import (
     cards, cut_for_dealer, deck, hand_points,
 )
 
+from helpers import kinds, card_plays, refused, playout
+
 SWITCH = Rules.switch
 
 
-def kinds(events):
-    return [e.kind for e in events]
 
 
-def card_plays(game):
-    return {m.card.code for m in game.legal_moves() if isinstance(m, Play)}
-
-
-def refused(game, move, rule):
-    with pytest.raises(IllegalMoveError) as error:
-        game.apply(move)
-    assert error.value.rule == rule
-    return error.value
-
-
-def playout(game, rng, limit=3000):
-    """Play until the round ends: a random card when one can be played,
-    otherwise draw, take or pass."""
-    for _ in range(limit):
-        if game.round_over:
-            return
-        moves = game.legal_moves()
-        plays = [m for m in moves if isinstance(m, Play)]
-        game.apply(rng.choice(plays) if plays else moves[0])
-    raise AssertionError("the round did not end")
 
 
 # -- S-1 players and direction; S-2 decks; S-3 deal sizes --

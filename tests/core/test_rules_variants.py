@@ -10,33 +10,14 @@ from switchcore import (
     card_points, deck,
 )
 
+from helpers import kinds, card_plays, refused, seed_with_starter
+
 SWITCH = Rules.switch
 EIGHTS = Rules.crazy_eights
 
 
-def kinds(events):
-    return [e.kind for e in events]
 
 
-def card_plays(game):
-    return {m.card.code for m in game.legal_moves() if isinstance(m, Play)}
-
-
-def refused(game, move, rule):
-    state, log = game.state(), list(game.log)
-    with pytest.raises(IllegalMoveError) as error:
-        game.apply(move)
-    assert error.value.rule == rule
-    assert game.state() == state and game.log == log
-    return error.value
-
-
-def seed_with_starter(rules, pick, tries=3000):
-    for seed in range(tries):
-        g = Game(rules, seed=seed)
-        if pick(g.top):
-            return g
-    raise AssertionError("no seed turns up such a starter")
 
 
 # -- V-1: wild jacks --
