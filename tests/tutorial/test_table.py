@@ -38,9 +38,13 @@ def test_direction_stock_discard_and_turn():  # S-12
 def test_hands_are_hidden_unless_shown():
     game = Game.from_position(Rules.switch(players=2), hands=["AH 5C 9S", "3H 4D"], top="10H")
     mine = TableWidget(game, seat=0)
-    assert mine.seats.value.count("<svg") == 3 and "2 cards</span>" in mine.seats.value
-    everyone = TableWidget(game, show_all=True)
-    assert everyone.seats.value.count("<svg") == 5
+    shown = mine.seats.value
+    assert all(f'data-card="{c}"' in shown for c in ("AH", "5C", "9S"))
+    assert not any(f'data-card="{c}"' in shown for c in ("3H", "4D"))  # Ben's cards stay face down
+    assert shown.count('data-card="back"') == 2 and "2 cards," in shown
+    everyone = TableWidget(game, show_all=True).seats.value
+    assert all(f'data-card="{c}"' in everyone for c in ("AH", "5C", "9S", "3H", "4D"))
+    assert 'data-card="back"' not in everyone
 
 
 def test_the_log_hides_other_players_draws():  # S-6

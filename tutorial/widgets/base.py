@@ -29,6 +29,8 @@ CSS = """
 .sc-message { min-height: 1.6em; }
 .sc-error { color: #b00020; }
 .sc-log { max-height: 14em; overflow-y: auto; font-size: 13px; }
+.sc-seats { padding-bottom: 6px; }
+.sc-seat { margin-bottom: 4px; }
 .sc-say { font-size: 15px; padding: 4px 0; }
 </style>
 """

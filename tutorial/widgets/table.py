@@ -19,7 +19,7 @@ import re
 
 import ipywidgets as W
 
-from switchcore.svg import cards_html, pile_html
+from switchcore.svg import back_svg, cards_html, pile_html
 
 from ..controller import as_controller
 from ..text import plural, status_lines
@@ -96,7 +96,8 @@ class TableWidget(ShortRepr, W.VBox):
             turn = seat == game.turn and not game.round_over
             cls = "sc-seat" + (" sc-turn" if turn else "") + (" sc-out" if game.out[seat] else "")
             picture = (cards_html(hand, width=34) if self._face_up(seat)
-                       else f"<span class='sc-count'>{plural(len(hand), 'card')}</span>")
+                       else "<div class='sc-backs' style='display:flex;gap:2px'>"
+                       + "".join(back_svg(width=22) for _ in range(min(len(hand), 15))) + "</div>")
             mark = "▶ " if turn else ""
             rows.append(f"<div class='{cls}' data-seat='{seat}'><span class='sc-seat-line'>{mark}<b>{esc(name)}</b>: "
                         f"{plural(len(hand), 'card')}, total {game.totals[seat]}</span>{picture}</div>")
