@@ -1,0 +1,303 @@
+"""Lesson 09 as a web page without code (``python3 dev.py game``): Voila
+serves it, the learner presses Deal and plays a round against the bots.
+
+The server runs on 127.0.0.1 with its own config, data and runtime folders,
+on a copy of the lesson whose bots move without a pause. A server that does
+not start is a failure; a missing Voila skips on a workstation and fails in
+CI (``CI=true``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.browser import lab
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture then skips (or fails in CI)
+    expect = None
+
+LESSON = lab.NOTEBOOKS / "09_play_against_bots.ipynb"
+ARTIFACTS = lab.ROOT / "test-artifacts"
+TIMEOUT_MS = 120_000
+PROBLEMS = ("Traceback", "There was an error when executing cell", "Error displaying widget",
+            "Something went wrong", "Loading widget...")
+
+
+@dataclass
+class VoilaServer:
+    url: str
+    home: Path
+    log_path: Path
+    process: subprocess.Popen
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def instant_bots(notebook: Path) -> str:
+    """The lesson with the bots' pause set to 0 (the cell ``delay = 0.6``)."""
+    data = json.loads(notebook.read_text(encoding="utf-8"))
+    changed = 0
+    for cell in data["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "code" and re.fullmatch(r"\s*delay = [\d.]+\s*", source):
+            cell["source"] = "delay = 0\n"
+            changed += 1
+    assert changed == 1, f"{notebook.name}: no single cell 'delay = ...' to set the bots' pause"
+    return json.dumps(data)
+
+
+def start_voila(home: Path, *, timeout: float = 120) -> VoilaServer:
+    root = home / "root"
+    root.mkdir()
+    (root / LESSON.name).write_text(instant_bots(LESSON), encoding="utf-8")
+    dirs = {name: home / name for name in ("config", "data", "runtime")}
+    for path in dirs.values():
+        path.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
+    env.update(
+        JUPYTER_CONFIG_DIR=str(dirs["config"]),
+        JUPYTER_DATA_DIR=str(dirs["data"]),
+        JUPYTER_RUNTIME_DIR=str(dirs["runtime"]),
+        JUPYTER_PLATFORM_DIRS="1",
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+    )
+    port, token = _free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable, "-m", "voila", LESSON.name,
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--Voila.port_retries=0",
+        f"--Voila.token={token}",
+        f"--Voila.connection_dir_root={dirs['runtime']}",
+        "--strip_sources=True",
+    ]
+    log_path = home / "voila.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                   start_new_session=True)
+    server = VoilaServer(f"http://127.0.0.1:{port}/?token={token}", home, log_path, process)
+    deadline = time.monotonic() + timeout
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError(f"Voila exited with code {process.returncode}:\n{server.log_tail()}")
+        try:
+            # Any answer will do: every other address runs the notebook.
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/static/", timeout=10)
+            return server
+        except urllib.error.HTTPError:
+            return server
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            stop_voila(server)
+            raise RuntimeError(f"Voila did not answer within {timeout:.0f} s:\n{server.log_tail()}")
+        time.sleep(0.25)
+
+
+def stop_voila(server: VoilaServer, *, timeout: float = 20) -> None:
+    """Stop Voila and its kernels (they share its process group)."""
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(server.process.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            server.process.wait(timeout=timeout)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    try:
+        os.killpg(server.process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+@pytest.fixture(scope="module")
+def voila_server(tmp_path_factory):
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
+            pytest.fail("Voila is not installed (CI=true: the game page must be tested)", pytrace=False)
+        pytest.skip("Voila is not installed: pip install -e .[lab]")
+    server = start_voila(tmp_path_factory.mktemp("voila"))
+    yield server
+    stop_voila(server)
+
+
+@pytest.fixture
+def voila_page(request, browser, voila_server):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    yield page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        try:
+            path = lab.screenshot(page, ARTIFACTS / f"{request.node.name}.png")
+            print(f"screenshot of the failure: {path.relative_to(lab.ROOT)}")
+        except Exception as error:  # a broken page must not hide the failure
+            print(f"no screenshot: {error}")
+        print(f"Voila's log:\n{voila_server.log_tail()}")
+    context.close()
+
+
+def code_lines(notebook: Path) -> list[str]:
+    """Lines of the lesson's code that its text does not also show."""
+    data = json.loads(notebook.read_text(encoding="utf-8"))
+    text = " ".join("".join(c["source"]) for c in data["cells"] if c["cell_type"] == "markdown")
+    lines = {line.strip() for c in data["cells"] if c["cell_type"] == "code"
+             for line in "".join(c["source"]).splitlines()}
+    return sorted(line for line in lines if len(line) >= 15 and line not in text)
+
+
+def problems_shown(page) -> list[str]:
+    text = page.locator("body").inner_text()
+    found = [problem for problem in PROBLEMS if problem in text]
+    found += page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').all_inner_texts()
+    found += page.locator(".sc-error").all_inner_texts()
+    return found
+
+
+class TitleWatch:
+    """Counts the changes of the hand's title ("Ann · 7 cards · your turn"):
+    the hand redraws it last, so a change means the kernel has answered."""
+
+    def __init__(self, page, title) -> None:
+        self.page = page
+        title.evaluate(
+            """(el) => {
+                window.scTitleChanges = 0;
+                new MutationObserver(() => window.scTitleChanges++)
+                    .observe(el, {subtree: true, childList: true, characterData: true});
+            }"""
+        )
+
+    def count(self) -> int:
+        return self.page.evaluate("window.scTitleChanges")
+
+    def wait(self, after: int, *, or_visible=None) -> None:
+        """Wait until the title changed since count ``after`` and reads "your
+        turn" or "round is over" (or until ``or_visible`` shows)."""
+        self.page.wait_for_function(
+            """([after, extra]) => {
+                const title = document.querySelector('.sc-bot-game .sc-hand-title');
+                const done = window.scTitleChanges > after
+                    && /your turn|round is over/.test(title.innerText);
+                const shown = extra && [...document.querySelectorAll(extra)]
+                    .some(el => el.offsetParent !== null);
+                return done || shown;
+            }""",
+            arg=[after, or_visible],
+            timeout=TIMEOUT_MS,
+        )
+
+
+def play_one_turn(game, watch: TitleWatch) -> str:
+    """Make one move as a learner would: call "last card" when offered, play
+    the first card that fits (choosing a suit for a wild one), or press the
+    first action button (Draw, Keep, Take penalty, Pass). Returns the move."""
+    hand = game.locator(".sc-hand")
+    before = watch.count()
+    call = hand.locator(".sc-last-card")
+    if call.is_visible() and "mod-active" not in (call.get_attribute("class") or ""):
+        call.click()
+        expect(call).to_have_class(re.compile(r"\bmod-active\b"))
+    legal = hand.locator(".sc-card-button.sc-legal")
+    if legal.count():
+        move = legal.first.inner_text()
+        legal.first.click()
+        watch.wait(before, or_visible=".sc-bot-game .sc-hand .sc-suits")
+        suits = hand.locator(".sc-suits")
+        if suits.is_visible():
+            choice = hand.locator(".sc-suit").first
+            move += " " + choice.inner_text()
+            choice.click()
+            watch.wait(before)
+        return move
+    action = hand.locator(".sc-actions .sc-action").first
+    move = action.inner_text()
+    action.click()
+    watch.wait(before)
+    return move
+
+
+def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
+    page = voila_page
+    page.goto(voila_server.url, timeout=TIMEOUT_MS)
+    game = page.locator(".sc-bot-game")
+    expect(game).to_have_count(1, timeout=TIMEOUT_MS)
+    expect(game).to_be_visible()
+    assert problems_shown(page) == []
+
+    # Code stays hidden: no editors, and none of the lesson's code lines.
+    expect(page.locator(".jp-CodeCell .jp-InputArea, .jp-InputArea-editor, .cm-editor")).to_have_count(0)
+    expect(page.locator(".jp-CodeCell")).not_to_have_count(0)
+    text = page.locator("body").inner_text()
+    shown = [line for line in code_lines(LESSON) if line in text]
+    assert not shown, f"code is shown on the game page: {shown}"
+    assert "Play against bots" in text
+
+    expect(game.locator(".sc-level")).to_have_count(4)
+    expect(game.locator(".sc-table-widget")).to_have_count(0)
+    game.locator(".sc-start").click()
+    table, hand = game.locator(".sc-table-widget"), game.locator(".sc-hand")
+    expect(table).to_be_visible()
+    expect(hand).to_be_visible()
+    expect(game.locator(":scope > .sc-message")).to_contain_text("Switch, 4 players")
+    expect(table.locator(".sc-log")).to_contain_text("Round 1:")
+    expect(table.locator(".sc-seat")).to_have_count(4)
+
+    title = hand.locator(".sc-hand-title")
+    watch = TitleWatch(page, title)
+    if "your turn" not in title.inner_text():
+        watch.wait(-1)
+    # A card that does not fit is refused with the rule's id (X-2 and
+    # others), and stays in the hand.
+    cards = hand.locator(".sc-card-button").all_inner_texts()
+    hand.locator(".sc-card-button.sc-dim").first.click()
+    expect(hand.locator(".sc-message")).to_contain_text("cannot be played")
+    expect(hand.locator(".sc-message")).to_contain_text(re.compile(r"\((X|S|C|V)-\d+\)"))
+    expect(hand.locator(".sc-card-button")).to_have_text(cards)
+    moves = []
+    while "round is over" not in title.inner_text():
+        assert len(moves) < 200, f"the round did not end after {len(moves)} moves: {moves}"
+        moves.append(play_one_turn(game, watch))
+        assert problems_shown(page) == [], f"after {moves}"
+
+    # The reveal: every hand with its points, and the totals (C-10, S-14).
+    result = table.locator(".sc-round-result")
+    expect(result).to_contain_text("Round 1")
+    expect(result.locator(".sc-result-row")).to_have_count(4)
+    expect(table.locator(".sc-status")).to_contain_text("The round is over.")
+    expect(game.locator(".sc-next-round")).to_be_visible()
+    expect(game.locator(".sc-chart img")).to_have_count(1)
+    assert problems_shown(page) == []
+    print(f"{len(moves)} moves by the learner: {' | '.join(moves)}")
