@@ -42,6 +42,11 @@ class Suit(enum.Enum):
     HEARTS = "H"
     SPADES = "S"
 
+    # Members are singletons compared by identity, so hashing by identity is
+    # right, and much faster than Enum's own hash: the engine looks suits up
+    # in tables on every move.
+    __hash__ = object.__hash__
+
     @property
     def symbol(self) -> str:
         """The suit's symbol: ♣ ♦ ♥ ♠."""

@@ -26,7 +26,6 @@ import math
 import pickle
 import random
 import warnings
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from .bots import choose_with, strategy_name
@@ -397,6 +396,8 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=0, seats=N
             warnings.warn(f"these strategies cannot be sent to other processes ({exc}); playing in one", stacklevel=2)
             workers = 1
     if workers > 1:
+        from concurrent.futures import ProcessPoolExecutor, as_completed  # only when asked: it is slow to import
+
         size = max(1, min(50, games // (workers * 8) or 1))
         chunks = [jobs[i:i + size] for i in range(0, games, size)]
         with ProcessPoolExecutor(max_workers=workers) as pool:

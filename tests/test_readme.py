@@ -74,3 +74,12 @@ def test_binder_badge_opens_a_lesson_that_exists():
         pytest.skip("notebooks/ has no lessons yet")
     target = BINDER_URL.split("urlpath=lab/tree/", 1)[1]
     assert (ROOT / target).is_file(), f"the Binder badge opens {target}, which does not exist"
+
+
+def test_readme_python_examples_run():
+    """The README's Python story is a doctest: what it shows is what happens."""
+    import doctest
+
+    failures, tried = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert tried > 10, "the README should show a game played from Python"
+    assert failures == 0
