@@ -91,12 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     tour = sub.add_parser(
         "tournament", help="play many games between bots and print the table",
         description="Play seeded games between bots, rotating the seats, and print each bot's wins, "
-                    "win rate (with a 95%% interval), average points and turns per round.",
+                    "win rate (with a 95% interval), average points and turns per round. A student's "
+                    "strategy joins as FILE.py:FUNCTION, for example --bots hard,mybot.py:choose.",
         epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     _add_rules_options(tour, 4)
     tour.add_argument("--games", type=int, default=200, help="how many games (default: 200)")
     tour.add_argument("--bots", default="hard,medium,easy,random",
-                      help="comma-separated bots to play (default: hard,medium,easy,random)")
+                      help="comma-separated bots to play: built-in names, or FILE.py:FUNCTION for "
+                           "a strategy of your own (default: hard,medium,easy,random)")
     tour.add_argument("--seed", type=int, default=0, help="seed of the tournament (default: 0)")
     tour.add_argument("--workers", type=int, default=1, help="processes to play in (default: 1)")
     rules = sub.add_parser("rules", help="print the rule book and the special cards",
@@ -180,21 +182,45 @@ def play(args, inp=None, out=None) -> int:
         _say(game.next_round(), 0, out)
 
 
+def load_strategy(spec: str):
+    """The strategy named ``FILE.py:FUNCTION``: a function (view in, move
+    out) or a Strategy object defined in a student's file."""
+    import importlib.util
+    from pathlib import Path
+
+    path, _, name = spec.rpartition(":")
+    file = Path(path)
+    if not file.is_file():
+        raise SystemExit(f"{spec}: there is no file {path!r}")
+    module_spec = importlib.util.spec_from_file_location(file.stem, file)
+    module = importlib.util.module_from_spec(module_spec)
+    try:
+        module_spec.loader.exec_module(module)
+    except Exception as exc:  # a student's file: say what broke, briefly
+        raise SystemExit(f"{spec}: the file could not be run: {type(exc).__name__}: {exc}") from None
+    found = getattr(module, name, None)
+    if found is None or not callable(found) and not hasattr(found, "choose"):
+        raise SystemExit(f"{spec}: {path} has no strategy called {name!r}")
+    return found
+
+
 def run_tournament(args, out=None) -> int:
     from .tournament import tournament
 
     out = out or sys.stdout
     rules = rules_from_args(args)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
-    unknown = [n for n in names if n not in BOTS]
+    unknown = [n for n in names if n not in BOTS and ":" not in n]
     if unknown or not names:
-        raise SystemExit(f"unknown bot(s): {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}")
+        raise SystemExit(f"unknown bot(s): {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}"
+                         " or name a strategy as FILE.py:FUNCTION")
+    players = {n: BOTS[n] if n in BOTS else load_strategy(n) for n in names}
 
     def bar(done, total):
         filled = 30 * done // total
         print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
 
-    result = tournament({n: BOTS[n] for n in names}, rules, games=args.games, seed=args.seed,
+    result = tournament(players, rules, games=args.games, seed=args.seed,
                         workers=args.workers, progress=bar)
     print(file=sys.stderr)
     print(result, file=out)

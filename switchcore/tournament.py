@@ -236,7 +236,8 @@ def _play_one(rules, strategies, lineup, index, seed) -> GameRecord:
     try:
         game = play_match(rules, [strategies[n] for n in lineup], seed=seed, _turns=turns)
     except StrategyError as exc:
-        return GameRecord(index, seed, lineup, error=str(exc), culprit=exc.strategy)
+        # the tournament's own name for the seat: a function's name may differ
+        return GameRecord(index, seed, lineup, error=str(exc), culprit=lineup[exc.seat])
     except StalledError as exc:
         return GameRecord(index, seed, lineup, error=str(exc))
     return GameRecord(index, seed, lineup, tuple(game.match.winners), tuple(game.totals),

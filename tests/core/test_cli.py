@@ -59,3 +59,17 @@ def test_rules_prints_the_rule_book_and_effect_table():
     done = run("rules", "--family", "crazy_eights")
     assert done.returncode == 0
     assert "C-4" in done.stdout and "wild: play on anything" in done.stdout and "S-8" not in done.stdout
+
+
+def test_tournament_takes_a_students_strategy_from_a_file(tmp_path):
+    (tmp_path / "mybot.py").write_text("def first(view):\n    return view.legal_moves[0]\n"
+                                       "def broken(view):\n    return '7X'\n")
+    done = run("tournament", "--games", "8", "--bots", f"hard,{tmp_path / 'mybot.py'}:first")
+    assert done.returncode == 0, done.stderr
+    assert "mybot.py:first" in done.stdout and "hard" in done.stdout
+    broken = run("tournament", "--games", "4", "--bots", f"easy,{tmp_path / 'mybot.py'}:broken")
+    assert broken.returncode == 0, broken.stderr  # its games are forfeits, the others are played
+    row = next(line for line in broken.stdout.splitlines() if "mybot.py:broken" in line)
+    assert row.split()[-1] == "4" and "7X" in broken.stdout
+    missing = run("tournament", "--games", "4", "--bots", f"{tmp_path / 'mybot.py'}:nothing")
+    assert missing.returncode != 0 and "has no strategy called 'nothing'" in missing.stderr
