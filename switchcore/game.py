@@ -25,13 +25,14 @@ from __future__ import annotations
 
 import random
 
-from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, deck
+from .cards import JOKER, Card, Cards
 from .effects import Pending
 from .errors import IllegalMoveError
 from .events import Event
-from .moves import DRAW, KEEP, PASS, TAKE, Play, _Plain, parse_move
+from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
 from .rules import DrawRule, Family, Rules
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
+from .tables import tables
 from .messages import say
 
 __all__ = ["Game", "NAMES"]
@@ -43,30 +44,6 @@ _new = tuple.__new__  # builds an Event without the keyword handling of Event(..
 
 # Phases of a turn.
 NORMAL, DRAWN, MUST_PLAY = "normal", "drawn", "must play"
-_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
-
-
-def _play_table(rules: Rules):
-    """For every card, the Play moves that play it: one, or one per declared
-    suit for a wild card; and the same with the "last card" call (S-7)."""
-    wilds = rules.effects.wilds
-    plain, called = [], []
-    for card in ALL_CARDS:
-        suits = _SUITS if card in wilds else (None,)
-        plain.append(tuple(Play(card, s) for s in suits))
-        called.append(tuple(Play(card, s, a) for s in suits for a in (True, False)))
-    return tuple(plain), tuple(called)
-
-
-def _fit_table(rules: Rules) -> dict:
-    """For each current suit, a list indexed by the top card's rank of the
-    cards that fit: wild, of that suit or of that rank (X-2, C-4)."""
-    wilds, table = rules.effects.wilds, {}
-    for suit in _SUITS:
-        table[suit] = [None] * (max(Rank) + 1)
-        for rank in Rank:
-            table[suit][rank] = frozenset(c for c in ALL_CARDS if c in wilds or c.suit is suit or c.rank is rank)
-    return table
 
 
 class Game:
@@ -94,11 +71,9 @@ class Game:
         self.results: list[RoundResult] = []
         self.match = None
         self.log: list[Event] = []
-        effects = rules.effects
-        if not hasattr(effects, "plays"):
-            effects.plays, effects.fits = _play_table(rules), _fit_table(rules)
-        self._plays, self._called = effects.plays
-        self._fits = effects.fits
+        t = self._tables = tables(rules)  # built once for these rules
+        self._plays, self._called, self._fits = t.plays, t.called, t.fits
+        self._fit_plays, self._fit_called = t.fit_plays, t.fit_called
         self._dupes = rules.decks > 1 or rules.jokers > 1  # can a hand hold two equal cards?
         self._effects = rules.effects.by_index
         self._wilds = rules.effects.wilds
@@ -136,7 +111,7 @@ class Game:
 
     def _deal(self) -> None:
         rules = self.rules
-        cards = list(deck(rules.decks, rules.jokers))
+        cards = list(self._tables.deck)
         rng = random.Random(f"{self.seed}/deal/{self.round_no}")
         rng.shuffle(cards)
         self.stock = cards
@@ -186,9 +161,13 @@ class Game:
 
     def _make_rings(self) -> None:
         """For each direction, the seat after each seat, passing over
-        eliminated players (so that the hot path only looks it up)."""
-        n = self.rules.players
-        self._rings = {d: tuple(self._next_in(s, 1, d) for s in range(n)) for d in (1, -1)}
+        eliminated players (so that the hot path only looks it up). They are
+        kept with the rules' tables, once for each set of eliminated players."""
+        known, key = self._tables.rings, tuple(self.out)
+        if key not in known:
+            n = self.rules.players
+            known[key] = {d: tuple(self._next_in(s, 1, d) for s in range(n)) for d in (1, -1)}
+        self._rings = known[key]
 
     def _next_in(self, seat: int, steps: int, direction: int) -> int:
         n, out = self.rules.players, self.out
@@ -255,7 +234,8 @@ class Game:
             self._legal = []
             return self._legal
         hand = self.hands[self.turn]
-        plays = self._called if len(hand) == 2 and self._penalty else self._plays
+        called = len(hand) == 2 and self._penalty  # a play leaving one card may call "last card" (S-7)
+        plays = self._called if called else self._plays
         moves: list = []
         phase = self.phase
         if phase is not NORMAL:
@@ -269,10 +249,10 @@ class Game:
                     moves.extend(plays[card.index])
             moves.append(TAKE)
         else:
-            fits = self._fits[self.suit][self.discard[-1].rank]
+            fits = (self._fit_called if called else self._fit_plays)[self.suit][self.discard[-1].rank]
             for card in dict.fromkeys(hand) if self._dupes else hand:
-                if card in fits:
-                    moves.extend(plays[card.index])
+                if card in fits:  # fits maps each card that fits to its plays
+                    moves += fits[card]
             if not moves or not self._until:
                 can = self.stock or (self._reshuffle and len(self.discard) > 1)
                 moves.append(DRAW if can and self.draws < self._max_draws else PASS)
@@ -481,12 +461,11 @@ class Game:
             for seat in eliminated:
                 self.out[seat] = True
                 self._event("eliminated", seat, count=self.totals[seat])
-        from .scoring import hand_points
-
+        points = self._tables.points  # card_points of each card, by index
         self.result = RoundResult(
             self.round_no, reason, tuple(winners), self.names,
             tuple(Cards(h) for h in self.hands),
-            tuple(hand_points(h, rules) for h in self.hands),
+            tuple(sum([points[c.index] for c in h]) for h in self.hands),
             scores, tuple(self.totals), eliminated, rule, self.active,
         )
         self.results.append(self.result)
