@@ -13,9 +13,9 @@ import argparse
 import sys
 
 from .bots import BOTS
-from .errors import CardError, IllegalMoveError, RulesError
+from .errors import CardError, RulesError
 from .game import NAMES, Game
-from .moves import Play, parse_move
+from .moves import parse_move
 from .rulebook import RULEBOOK
 from .rules import Rules
 

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import json
 
-from .cards import Suit
-from .effects import Pending
 from .errors import CardError, IllegalMoveError, RulesError, SaveError
 from .moves import parse_move
 from .position import setup

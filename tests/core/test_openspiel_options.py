@@ -6,7 +6,7 @@ and ``play_limit`` (see the table in :mod:`switchcore.rules`)."""
 import pytest
 
 from switchcore import (
-    DRAW, PASS, TAKE, DrawRule, Game, IllegalMoveError, Play, RoundEnd, Rules, RulesError, cards,
+    DRAW, PASS, TAKE, DrawRule, Game, Play, RoundEnd, Rules, RulesError, cards,
 )
 
 from helpers import kinds, refused

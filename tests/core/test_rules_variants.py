@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from switchcore import (
-    JOKER, TAKE, Card, Game, IllegalMoveError, Match, MatchEnd, Play, Rules, RulesError, Scoring, Suit,
+    JOKER, TAKE, Card, Game, Match, MatchEnd, Play, Rules, RulesError, Scoring, Suit,
     card_points, deck,
 )
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from switchcore import DRAW, KEEP, PASS, TAKE, Game, Play, Rules, Suit
+from switchcore import DRAW, KEEP, PASS, TAKE, Game, Rules, Suit
 from tutorial import GameController, HandWidget
 
 LABELS = {DRAW: "Draw", KEEP: "Keep", TAKE: "Take penalty", PASS: "Pass"}

@@ -18,7 +18,6 @@ to the bots of ``switchcore.bots``:
 
 from __future__ import annotations
 
-import html
 import time
 
 import ipywidgets as W

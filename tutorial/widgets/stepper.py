@@ -22,7 +22,6 @@ import html
 
 import ipywidgets as W
 
-from switchcore import Play
 
 from ..controller import GameController
 from ..scenario import Scenario, matches
