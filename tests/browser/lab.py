@@ -54,7 +54,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 STDERR_OUTPUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
 WIDGET_PROBLEMS = ("Error displaying widget", "Loading widget...")
@@ -74,20 +73,11 @@ DEFAULT_TIMEOUT_MS = 60_000
 
 
 def find_chromium() -> str | None:
-    """Path of a Chromium (or Chrome) executable, or None.
+    """Path of a Chromium (or Chrome) executable, or None: the one the test
+    command installs or finds (``SWITCHCORE_BROWSER`` overrides)."""
+    import dev
 
-    ``SWITCHCORE_BROWSER`` overrides; then ``/usr/bin/chromium``; then PATH.
-    """
-    override = os.environ.get("SWITCHCORE_BROWSER")
-    if override:
-        return override if Path(override).exists() else shutil.which(override)
-    if Path("/usr/bin/chromium").exists():
-        return "/usr/bin/chromium"
-    for name in BROWSER_NAMES:
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
+    return dev.find_browser()
 
 
 # ---------------------------------------------------------------------------
