@@ -184,19 +184,32 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120) 
     )
     log.close()
     server = LabServer(f"http://127.0.0.1:{port}/", token, root_dir, home, log_path, process)
-    deadline = time.monotonic() + timeout
-    while True:
-        if process.poll() is not None:
-            raise RuntimeError(f"JupyterLab exited with code {process.returncode}:\n{server.log_tail()}")
+
+    def answers() -> bool:
         try:
             server.api("GET", "api/status")
             urllib.request.urlopen(server.lab_url(), timeout=30).read()
-            return server
+            return True
         except (OSError, urllib.error.URLError):
-            pass
+            return False
+
+    return wait_until_up("JupyterLab", server, answers, stop_lab, timeout)
+
+
+def wait_until_up(name: str, server, answers, stop, timeout: float):
+    """Poll ``answers()`` until the server started as ``server.process``
+    responds, and return ``server``. If the process dies, or nothing answers
+    within ``timeout`` seconds (then ``stop(server)``), raise with the tail of
+    its log."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if server.process.poll() is not None:
+            raise RuntimeError(f"{name} exited with code {server.process.returncode}:\n{server.log_tail()}")
+        if answers():
+            return server
         if time.monotonic() > deadline:
-            stop_lab(server)
-            raise RuntimeError(f"JupyterLab did not answer within {timeout:.0f} s:\n{server.log_tail()}")
+            stop(server)
+            raise RuntimeError(f"{name} did not answer within {timeout:.0f} s:\n{server.log_tail()}")
         time.sleep(0.25)
 
 

@@ -17,7 +17,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -103,22 +102,18 @@ def start_voila(home: Path, *, timeout: float = 120) -> VoilaServer:
         process = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
                                    start_new_session=True)
     server = VoilaServer(f"http://127.0.0.1:{port}/?token={token}", home, log_path, process)
-    deadline = time.monotonic() + timeout
-    while True:
-        if process.poll() is not None:
-            raise RuntimeError(f"Voila exited with code {process.returncode}:\n{server.log_tail()}")
+
+    def answers() -> bool:
         try:
             # Any answer will do: every other address runs the notebook.
             urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/static/", timeout=10)
-            return server
         except urllib.error.HTTPError:
-            return server
-        except OSError:
             pass
-        if time.monotonic() > deadline:
-            stop_voila(server)
-            raise RuntimeError(f"Voila did not answer within {timeout:.0f} s:\n{server.log_tail()}")
-        time.sleep(0.25)
+        except OSError:
+            return False
+        return True
+
+    return lab.wait_until_up("Voila", server, answers, stop_voila, timeout)
 
 
 def stop_voila(server: VoilaServer, *, timeout: float = 20) -> None:
