@@ -529,7 +529,7 @@ class Game:
                 self.out[seat] = False
             self.result, self.match = None, None
         self._restore(self._start)
-        del self.log[self._start_log:]
+        self.log = self.log[:self._start_log]  # a new list: views rebuild their public logs
         self.moves = []
         for move in moves:
             self.apply(move)
@@ -544,6 +544,7 @@ class Game:
         other.hands = [list(h) for h in self.hands]
         other.stock, other.discard = list(self.stock), list(self.discard)
         other._legal = None
+        other._public_logs = {}
         return other
 
     def state(self) -> tuple:

@@ -73,34 +73,9 @@ def _position(view: SeatView) -> str:
             f"legal moves: {moves}")
 
 
-class _Viewer:
-    """Builds each seat's view as play goes on, keeping every seat's public
-    log up to date instead of rebuilding it at each move; the views are equal
-    to ``game.view(seat)``."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.logs = [[] for _ in game.names]
-
-    def view(self, seat: int) -> SeatView:
-        game, log = self.game, self.logs[seat]
-        if len(log) < len(game.log):
-            log.extend(e if e.seat == seat else e.public() for e in game.log[len(log):])
-        mine = game.turn == seat
-        return SeatView(
-            seat=seat, names=game.names, rules=game.rules, hand=game.hand(seat),
-            hand_sizes=tuple(len(h) for h in game.hands), top=game.discard[-1], suit=game.suit,
-            direction=game.direction, turn=game.turn, pending=game.pending,
-            drawn=game.drawn if mine else None, stock_size=len(game.stock), discard_size=len(game.discard),
-            totals=tuple(game.totals), out=tuple(game.out), round_no=game.round_no, dealer=game.dealer,
-            legal_moves=tuple(game.legal_moves()) if mine else (), log=tuple(self.logs[seat]),
-            round_over=game.result is not None, match_over=game.match is not None,
-        )
-
-
-def _move(game: Game, viewer: _Viewer, s, seat: int):
+def _move(game: Game, s, seat: int):
     """Ask strategy ``s`` at ``seat`` for a move and apply it, or raise StrategyError."""
-    view = viewer.view(seat)
+    view = game.view(seat)
     name, player = strategy_name(s), game.names[seat]
 
     def fail(reason, rule="", move=None, cause=None):
@@ -146,11 +121,10 @@ def play_game(rules: Rules, strategies, seed=0, names=None, _turns=None) -> Game
 
 
 def _play_round(game: Game, strategies, turns=None) -> None:
-    viewer = _Viewer(game)
     count = 0
     while game.result is None:
         seat = game.turn
-        _move(game, viewer, strategies[seat], seat)
+        _move(game, strategies[seat], seat)
         if turns is not None:
             turns[seat] += 1
         count += 1

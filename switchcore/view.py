@@ -57,7 +57,7 @@ class SeatView:
         if not 0 <= seat < game.rules.players:
             raise ValueError(f"there is no seat {seat}; seats are 0 to {game.rules.players - 1}")
         mine = game.turn == seat
-        log = tuple(e if e.seat == seat else e.public() for e in game.log)
+        log = tuple(_public_log(game, seat))
         return cls(
             seat, game.names, game.rules, Cards(game.hands[seat]), tuple(len(h) for h in game.hands),
             game.discard[-1], game.suit, game.direction, game.turn, game.pending,
@@ -91,6 +91,21 @@ class SeatView:
     def __str__(self) -> str:
         return _text(self.names, self.hand_sizes, self.top, self.suit, self.direction, self.turn,
                      self.pending, self.stock_size, self.totals, {self.seat: self.hand})
+
+
+def _public_log(game, seat: int) -> list:
+    """The log as ``seat`` sees it (others' drawn cards hidden). It is kept
+    with the game and extended as play goes on, so asking for a view at
+    every move does not copy the whole log each time; undo gives the game a
+    new log list, which starts this one again."""
+    logs = game.__dict__.setdefault("_public_logs", {})
+    source, public = logs.get(seat, (None, None))
+    if source is not game.log or len(public) > len(game.log):
+        source, public = game.log, []
+        logs[seat] = (source, public)
+    if len(public) < len(source):
+        public.extend(e if e.seat == seat else e.public() for e in source[len(public):])
+    return public
 
 
 def _text(names, sizes, top, suit, direction, turn, pending, stock, totals, shown) -> str:

@@ -377,3 +377,31 @@ def test_text_that_is_not_a_saved_game_is_refused(text):
 def test_loading_something_that_is_not_text_is_refused():
     with pytest.raises(SaveError, match=r"not a saved game"):
         Game.from_json(None)
+
+
+def test_views_follow_undo_and_copies():  # a view's public log is kept up to date, never stale
+    import random as _random
+
+    from switchcore import Game, Rules
+
+    game = Game(Rules.switch(players=3), seed=4)
+    rng = _random.Random(4)
+
+    def fresh_log(g, seat):
+        return tuple(e if e.seat == seat else e.public() for e in g.log)
+
+    for step in range(60):
+        if game.round_over:
+            break
+        game.apply(rng.choice(game.legal_moves()))
+        for seat in range(3):
+            assert game.view(seat).log == fresh_log(game, seat)
+        if step % 7 == 3:
+            game.undo()
+            other = rng.choice([m for m in game.legal_moves()])
+            game.apply(other)
+            assert all(game.view(s).log == fresh_log(game, s) for s in range(3))
+        if step % 11 == 5:
+            twin = game.copy()
+            twin.apply(twin.legal_moves()[0])
+            assert twin.view(0).log == fresh_log(twin, 0) and game.view(0).log == fresh_log(game, 0)
