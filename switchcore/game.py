@@ -31,6 +31,7 @@ from .errors import IllegalMoveError
 from .events import Event
 from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
 from .rules import DrawRule, Family, Rules
+from .shuffle import shuffle
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
 from .tables import tables
 from .messages import say
@@ -111,18 +112,19 @@ class Game:
 
     def _deal(self) -> None:
         rules = self.rules
-        cards = list(self._tables.deck)
         rng = random.Random(f"{self.seed}/deal/{self.round_no}")
-        rng.shuffle(cards)
-        self.stock = cards
+        self.stock = cards = shuffle(list(self._tables.deck), rng)
         size = rules.deal_size(len(self.active))
         first = self.next_seat(self.dealer)
         order = [first]
         while len(order) < len(self.active):
             order.append(self.next_seat(order[-1]))
-        for _ in range(size):
-            for seat in order:
-                self.hands[seat].append(cards.pop())
+        # One card at a time from the top of the stock (its end), starting left of the dealer:
+        # the i-th player in order gets the i-th card from the top, then every len(order)-th.
+        top = len(cards) - 1
+        for i, seat in enumerate(order):
+            self.hands[seat] = cards[top - i::-len(order)][:size]
+        del cards[len(cards) - size * len(order):]
         self._event("dealt", self.dealer, count=size, text=str(self.round_no))
         wild_starter = self._wilds if rules.family is Family.CRAZY_EIGHTS else {JOKER}
         starter = cards.pop()
@@ -274,14 +276,17 @@ class Game:
         ``'draw'``) for the player to act, and return the events it caused.
         With ``seat``, refuse the move unless it is that seat's turn.
         """
-        if type(move) is str:
-            move = parse_move(move)
-        legal = self._legal if self._legal is not None else self.legal_moves()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_moves()
         if move not in legal or (seat is not None and seat != self.turn):
+            if type(move) is str:  # text such as '7H': read it, then check it
+                return self.apply(parse_move(move), seat)
             raise self._refusal(move, seat)
         self._legal = None
         self.moves.append(move)
-        mark = len(self.log)
+        log = self.log
+        mark = len(log)
         if type(move) is Play:
             self._play(move)
         elif move is DRAW:
@@ -291,10 +296,10 @@ class Game:
         elif move is KEEP:
             self.phase, self.drawn, self.draws = NORMAL, None, 0
             self._event("kept", self.turn)
-            self.turn = self._next_in(self.turn, 1, self.direction)
+            self.turn = self._rings[self.direction][self.turn]
         else:
             self._pass()
-        return self.log[mark:]
+        return log[mark:]
 
     def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "", text: str = "") -> None:
         self.log.append(_new(Event, (kind, seat, self.names[seat], card, count, suit, rule, text)))
@@ -320,7 +325,7 @@ class Game:
         if self.played == self._play_limit:
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
             self._event("play_limit", seat, count=self.played, rule=rule)
-            return self._end_round(RoundEnd.PLAY_LIMIT, lowest_hands(self.rules, self.hands, self.active), rule)
+            return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
         if move.announce:
             self._event("called", seat)
         elif len(hand) == 1 and self._penalty:
@@ -415,7 +420,7 @@ class Game:
         if self.passes >= (self.rules.blocked_passes or len(self.active)):
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
             self._event("blocked", seat, rule=rule)
-            return self._end_round(RoundEnd.BLOCKED, lowest_hands(self.rules, self.hands, self.active), rule)
+            return self._end_round(RoundEnd.BLOCKED, None, rule)
         self.turn = self._rings[self.direction][seat]
 
     def _draw_one(self, seat: int) -> Card | None:
@@ -428,7 +433,7 @@ class Game:
             self.stock = self.discard
             self.discard = [top]
             self.reshuffles += 1
-            random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}").shuffle(self.stock)
+            shuffle(self.stock, random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}"))
             self._event("reshuffled", seat, count=len(self.stock))
         card = self.stock.pop()
         self.hands[seat].append(card)
@@ -447,8 +452,13 @@ class Game:
     # -- the end of a round ---------------------------------------------------------
 
     def _end_round(self, reason: RoundEnd, winners, rule: str = "") -> None:
+        """Score the round; ``winners`` None means the lowest hands (X-8, C-6)."""
         rules = self.rules
-        scores = score_round(rules, self.hands, self.active, winners, reason)
+        worth = self._tables.points  # card_points of each card, by index
+        points = tuple(sum([worth[c.index] for c in h]) for h in self.hands)
+        if winners is None:
+            winners = lowest_hands(points, self.active)
+        scores = score_round(rules, points, self.active, winners, reason)
         for seat in self.active:
             self.totals[seat] += scores[seat]
         rule = rule or ("S-14" if rules.scoring.value == "penalty" else "C-8")
@@ -461,12 +471,9 @@ class Game:
             for seat in eliminated:
                 self.out[seat] = True
                 self._event("eliminated", seat, count=self.totals[seat])
-        points = self._tables.points  # card_points of each card, by index
         self.result = RoundResult(
             self.round_no, reason, tuple(winners), self.names,
-            tuple(Cards(h) for h in self.hands),
-            tuple(sum([points[c.index] for c in h]) for h in self.hands),
-            scores, tuple(self.totals), eliminated, rule, self.active,
+            tuple(Cards(h) for h in self.hands), points, scores, tuple(self.totals), eliminated, rule, self.active,
         )
         self.results.append(self.result)
         still_in = tuple(s for s in self.active if not self.out[s])

@@ -80,17 +80,20 @@ def hand_points(hand, rules: Rules) -> int:
     return sum(card_points(c, rules) for c in hand)
 
 
-def score_round(rules: Rules, hands, active, winners, reason: RoundEnd) -> tuple[int, ...]:
-    """What each seat records for the round (0 for seats not playing).
+def score_round(rules: Rules, points, active, winners, reason: RoundEnd) -> tuple[int, ...]:
+    """What each seat records for the round (0 for seats not playing), from
+    ``points``, what each seat's hand is worth (:func:`hand_points`).
 
     ``winners`` are the seats who went out (one) or, in a blocked round, the
     seats with the lowest hand. Penalty scoring (S-14): each loser records
     their hand, winners zero (X-8 for a blocked round). Points scoring: the
     player who went out scores every other hand (C-8); in a blocked round
     each lowest hand scores the sum of the other hands minus its own (C-6).
+
+    >>> score_round(Rules.crazy_eights(players=3), (0, 60, 5), (0, 1, 2), (0,), RoundEnd.WENT_OUT)
+    (65, 0, 0)
     """
-    points = [hand_points(h, rules) if seat in active else 0 for seat, h in enumerate(hands)]
-    scores = [0] * len(hands)
+    scores = [0] * len(points)
     for seat in active:
         if rules.scoring is Scoring.PENALTY:
             scores[seat] = 0 if seat in winners else points[seat]
@@ -100,10 +103,14 @@ def score_round(rules: Rules, hands, active, winners, reason: RoundEnd) -> tuple
     return tuple(scores)
 
 
-def lowest_hands(rules: Rules, hands, active) -> tuple[int, ...]:
-    """The seats whose hands are worth the least (X-8, C-6)."""
-    points = {seat: hand_points(hands[seat], rules) for seat in active}
-    low = min(points.values())
+def lowest_hands(points, active) -> tuple[int, ...]:
+    """The seats whose hands are worth the least (X-8, C-6), from what each
+    seat's hand is worth.
+
+    >>> lowest_hands((12, 3, 3), (0, 1, 2))
+    (1, 2)
+    """
+    low = min(points[seat] for seat in active)
     return tuple(seat for seat in active if points[seat] == low)
 
 
