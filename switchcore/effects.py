@@ -25,6 +25,8 @@ Crazy Eights, 4 players: what the special cards do
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, format_cards
 from .rules import Family, Rules
@@ -55,13 +57,13 @@ class Effect:
     stack_with: frozenset = frozenset()
     cancelled_by: frozenset = frozenset()
 
-    @property
+    @cached_property
     def pends(self) -> bool:
         """True when the effect waits for the next player's answer (a draw, or a
         skip that can be stacked, V-7)."""
         return self.draw > 0 or (self.skip > 0 and bool(self.stack_with))
 
-    @property
+    @cached_property
     def answers(self) -> frozenset:
         """Every card that may answer this effect while it is pending (S-13)."""
         return self.stack_with | self.cancelled_by
@@ -138,8 +140,7 @@ def _build(rules: Rules) -> dict:
     return table
 
 
-@dataclass(frozen=True)
-class Pending:
+class Pending(NamedTuple):
     """An effect waiting for the player to act: draw ``amount`` cards (or miss
     ``amount`` turns, for stacked skips), unless they answer with one of
     ``effect.answers``."""
@@ -158,7 +159,8 @@ class Pending:
         return f"{what} or play {answers}" if answers else what
 
 
-def _describe_cards(group) -> str:
+@lru_cache(maxsize=256)
+def _describe_cards(group: frozenset) -> str:
     """'a 2' for all cards of one rank, else the cards listed."""
     group = sorted(group)
     if not group:

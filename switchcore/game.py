@@ -290,7 +290,7 @@ class Game:
         if type(move) is Play:
             self._play(move)
         elif move is DRAW:
-            self._draw()
+            self._draw(legal)
         elif move is TAKE:
             self._take()
         elif move is KEEP:
@@ -389,7 +389,7 @@ class Game:
             seat = self._rings[self.direction][seat]
         self.turn = seat
 
-    def _draw(self) -> None:
+    def _draw(self, before: list) -> None:
         seat = self.turn
         self.passes = 0
         if self.stock:
@@ -400,6 +400,7 @@ class Game:
         self.draws += 1
         self.log.append(_new(Event, ("drew", seat, self.names[seat], card, 0, None, "", "")))
         if self._free:  # the player plays any card that fits, draws again or passes
+            self._legal = self._legal_after_free_draw(before, card)
             return
         if card in self._fits[self.suit][self.discard[-1].rank]:
             self.drawn = card
@@ -407,6 +408,22 @@ class Game:
         elif not self._until:
             self.draws = 0
             self.turn = self._rings[self.direction][seat]
+
+    def _legal_after_free_draw(self, before: list, card: Card) -> list | None:
+        """The legal moves after a free draw, from those ``before`` it: the same
+        plays, then the drawn card's (it is the newest in the hand), then draw
+        again or pass. None (list them afresh) when the hand's size changes
+        which plays may call "last card" (S-7), or the card is a second copy."""
+        hand = self.hands[self.turn]
+        if self._penalty and len(hand) in (2, 3) or self._dupes and hand.count(card) > 1:
+            return None
+        moves = before[:-1]
+        fits = self._fit_plays[self.suit][self.discard[-1].rank]
+        if card in fits:
+            moves += fits[card]
+        can = self.stock or (self._reshuffle and len(self.discard) > 1)
+        moves.append(DRAW if can and self.draws < self._max_draws else PASS)
+        return moves
 
     def _pass(self) -> None:
         seat = self.turn
@@ -441,12 +458,17 @@ class Game:
 
     def _draw_cards(self, seat: int, count: int) -> int:
         """Draw up to ``count`` cards; what cannot be drawn is forgiven (X-9)."""
+        hand, log, name = self.hands[seat], self.log, self.names[seat]
         for drawn in range(count):
-            card = self._draw_one(seat)
-            if card is None:
-                self._event("forgiven", seat, count=drawn)
-                return drawn
-            self._event("drew", seat, card)
+            if self.stock:
+                card = self.stock.pop()
+                hand.append(card)
+            else:
+                card = self._draw_one(seat)
+                if card is None:
+                    self._event("forgiven", seat, count=drawn)
+                    return drawn
+            log.append(_new(Event, ("drew", seat, name, card, 0, None, "", "")))
         return count
 
     # -- the end of a round ---------------------------------------------------------

@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from .errors import RulesError
 
@@ -178,6 +178,19 @@ class Rules:
     cap: int = 100
     target: int = 200
     _effects: object = field(default=None, init=False, repr=False, compare=False)
+    _hash: object = field(default=None, init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        # Rules are looked up by hash at every deal (their tables are built once):
+        # hash the settings once and keep the result, as they never change.
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare)))
+        return self._hash
+
+    def __getstate__(self) -> dict:
+        state = dict(self.__dict__)
+        state.pop("_hash", None)  # hashes of text differ from one process to another
+        return state
 
     # -- presets ---------------------------------------------------------
 

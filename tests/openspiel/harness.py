@@ -3,8 +3,8 @@
 OpenSpiel (the ``open-spiel`` package, module ``pyspiel``) samples every card
 that leaves its stock at that moment, so a game cannot be replayed from a
 shuffled deck. The harness therefore drives switchcore's own randomness:
-while a game is set up or a card is drawn, ``random`` inside
-``switchcore.game`` is replaced by :class:`Script`, whose ``shuffle`` puts the
+while a game is set up or a card is drawn, ``random`` and ``shuffle`` inside
+``switchcore.game`` are replaced by :class:`Script`, whose ``shuffle`` puts the
 cards OpenSpiel chose on top of the pile to be shuffled. Everything else is
 the engine's own code: the deal, the starter (eights go back into the stock,
 C-2), its effect (V-8), the reshuffle of the discards (X-3), every draw.
@@ -119,13 +119,15 @@ class Script:
 
 @contextmanager
 def scripted():
-    """Replace ``random`` in ``switchcore.game`` by a :class:`Script`."""
-    script, saved = Script(), engine.random
+    """Replace ``random`` and ``shuffle`` in ``switchcore.game`` by a
+    :class:`Script` and its shuffle."""
+    script, saved = Script(), (engine.random, engine.shuffle)
     engine.random = script
+    engine.shuffle = lambda pile, rng: rng.shuffle(pile) or pile
     try:
         yield script
     finally:
-        engine.random = saved
+        engine.random, engine.shuffle = saved
 
 
 @dataclass
