@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 from switchcore import Game, Play, Rank, Rules
 from switchcore.bots import BOTS
 from switchcore.tournament import play_match, tournament
-from tutorial import lessons_extra
 from tutorial.lessons_extra import check_strategy, is_strategy, strategy_choices, totals_chart, totals_table, \
     tournament_chart
 
 PNG = b"\x89PNG\r\n\x1a\n"
-
-
-def test_doctests():
-    failures, tried = doctest.testmod(lessons_extra, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    assert tried > 0 and failures == 0
 
 
 def test_totals_table_has_a_row_per_round_ending_in_the_match_totals():  # S-16(b)
