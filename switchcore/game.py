@@ -319,18 +319,19 @@ class Game:
         else:
             self.suit = suit
             self._event("declared", seat, suit=suit)
-        if not hand:
-            self._event("went_out", seat)
-            return self._end_round(RoundEnd.WENT_OUT, (seat,))
-        if self.played == self._play_limit:
-            rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
-            self._event("play_limit", seat, count=self.played, rule=rule)
-            return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
-        if move.announce:
-            self._event("called", seat)
-        elif len(hand) == 1 and self._penalty:
-            self._event("forgot", seat, count=self._penalty)
-            self._draw_cards(seat, self._penalty)
+        if len(hand) < 2 or self.played == self._play_limit:  # the round may end, or one card is left
+            if not hand:
+                self._event("went_out", seat)
+                return self._end_round(RoundEnd.WENT_OUT, (seat,))
+            if self.played == self._play_limit:
+                rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
+                self._event("play_limit", seat, count=self.played, rule=rule)
+                return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
+            if move.announce:  # S-7
+                self._event("called", seat)
+            elif self._penalty:
+                self._event("forgot", seat, count=self._penalty)
+                self._draw_cards(seat, self._penalty)
         effect = self._effects[card.index]
         pending = self.pending
         if pending is not None:
