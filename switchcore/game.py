@@ -459,17 +459,12 @@ class Game:
 
     def _draw_cards(self, seat: int, count: int) -> int:
         """Draw up to ``count`` cards; what cannot be drawn is forgiven (X-9)."""
-        hand, log, name = self.hands[seat], self.log, self.names[seat]
         for drawn in range(count):
-            if self.stock:
-                card = self.stock.pop()
-                hand.append(card)
-            else:
-                card = self._draw_one(seat)
-                if card is None:
-                    self._event("forgiven", seat, count=drawn)
-                    return drawn
-            log.append(_new(Event, ("drew", seat, name, card, 0, None, "", "")))
+            card = self._draw_one(seat)
+            if card is None:
+                self._event("forgiven", seat, count=drawn)
+                return drawn
+            self._event("drew", seat, card)
         return count
 
     # -- the end of a round ---------------------------------------------------------
