@@ -10,7 +10,8 @@ import pytest
 
 from switchcore import BOTS, DRAW, Game, HardBot, MediumBot, EasyBot, Play, Rules, SeatView, Suit, cards
 from switchcore import play_game, play_match, strategy, tournament, StrategyError
-from switchcore.bots import longest_suit, read_round
+from switchcore.bots import _unseen, longest_suit, read_round
+from switchcore.events import Event
 
 RULE_SETS = [
     Rules.switch(players=2),
@@ -132,6 +133,28 @@ def test_hard_keeps_its_wild_card_and_declares_its_longest_suit():
     g = _position(rules, ["8C KH 2S 5S 9S", "3D 5D 6D"], "4D")
     move = HardBot().choose(g.view(0))
     assert move.card == cards("8C")[0] and move.suit is Suit.SPADES
+
+
+def test_medium_steers_to_its_longest_suit_in_a_round_and_sheds_points_in_a_match():
+    # C-4, C-8: in one round an eight that names its longest suit beats a heart; in a whole
+    # match the costliest card that fits goes first, and an eight only when nothing else fits.
+    hand = ["8C 7H KH 2S 5S 9S", "3D 4D 6D"]
+    move = MediumBot().choose(_position(Rules.crazy_eights(players=2, match="single"), hand, "4H").view(0))
+    assert move.card == cards("8C")[0] and move.suit is Suit.SPADES
+    match = Rules.crazy_eights(players=2)
+    assert MediumBot().choose(_position(match, hand, "4H").view(0)).card == cards("KH")[0]
+    move = MediumBot().choose(_position(match, ["8C 2S 5S", "3D 4D 6D"], "4H").view(0))
+    assert move.card == cards("8C")[0] and move.suit is Suit.CLUBS  # the first suit, as its docstring says
+
+
+def test_unseen_counts_a_group_neither_held_nor_played_since_the_reshuffle():
+    # a 2 played before the stock was rebuilt may be in the stock again.
+    twos = frozenset(cards("2C 2D 2H 2S"))
+    two = {c.code: c for c in twos}
+    log = [Event("dealt", 0, "Ann", count=7), Event("played", 0, "Ann", card=two["2C"]),
+           Event("reshuffled", 1, "Ben", count=30), Event("played", 1, "Ben", card=two["2D"])]
+    view = dataclasses.make_dataclass("View", ["hand", "log"])(cards("2H 7S"), log)
+    assert _unseen(view, twos) == 2  # 2C and 2S: 2H is in hand, 2D was played since
 
 
 def test_medium_and_hard_call_last_card_and_easy_sometimes_forgets():
