@@ -16,7 +16,7 @@ went out Ann
 """
 
 from .bots import BOTS, EasyBot, HardBot, MediumBot, RandomBot, Strategy, strategy
-from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, cards, deck
+from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, by_rank, by_suit, cards, deck
 from .deal import cut_for_dealer
 from .effects import Effect, EffectTable, Pending
 from .errors import CardError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
@@ -34,7 +34,7 @@ from .view import SeatView
 __version__ = "0.1.0"
 
 __all__ = [
-    "ALL_CARDS", "JOKER", "Card", "Cards", "Rank", "Suit", "cards", "deck",
+    "ALL_CARDS", "JOKER", "Card", "Cards", "Rank", "Suit", "by_rank", "by_suit", "cards", "deck",
     "cut_for_dealer",
     "Effect", "EffectTable", "Pending",
     "CardError", "IllegalMoveError", "PositionError", "RulesError", "SaveError", "SwitchcoreError",

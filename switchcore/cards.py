@@ -2,7 +2,7 @@
 
 A card is a small immutable value. There is exactly one object for each of the
 53 different cards (52 plus the joker), so two cards are equal when they are
-the same object, and comparing or hashing them costs nothing.
+the same object, and comparing or hashing them costs next to nothing.
 
 >>> Card.parse("7H")
 Card('7H')
@@ -14,6 +14,16 @@ True
 'king of diamonds'
 >>> print(cards("7H 8C KD"))
 7♥ 8♣ K♦
+
+Cards have no order of their own: an ace is low in Switch and high in many
+other games. Sort them with a key, the deck's order (:func:`by_suit`) or
+rank first (:func:`by_rank`):
+
+>>> hand = cards("KD 7H 2S AH 7C")
+>>> print(Cards(sorted(hand, key=by_suit)))
+7♣ K♦ A♥ 7♥ 2♠
+>>> print(Cards(sorted(hand, key=by_rank)))
+A♥ 2♠ 7♣ 7♥ K♦
 
 Bad notation is refused with a message that quotes it:
 
@@ -30,7 +40,7 @@ import random
 
 from .errors import CardError
 
-__all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards"]
+__all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards", "by_suit", "by_rank"]
 
 
 class Suit(enum.Enum):
@@ -163,6 +173,11 @@ class Card:
 
     __slots__ = ("rank", "suit", "index", "code", "text", "name")
 
+    # No __eq__, __lt__ or other comparison here, on purpose: a class that
+    # defines any of them makes every comparison of its objects a Python
+    # call, even ==, which lists make on every remove() and ``in``. Without
+    # them, == is Python's own identity test (cards are unique objects).
+
     rank: Rank
     suit: Suit | None
     index: int
@@ -253,11 +268,6 @@ class Card:
     def __deepcopy__(self, memo):
         return self
 
-    def __lt__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.index < other.index
-
     def _repr_html_(self) -> str:
         from .svg import card_svg
 
@@ -291,6 +301,18 @@ for _alt, _suit in (("♡", Suit.HEARTS), ("♢", Suit.DIAMONDS), ("♤", Suit.S
             _BY_TEXT[_c.rank.symbol + _alt] = _c
             if _c.rank is Rank.TEN:
                 _BY_TEXT["T" + _alt] = _c
+
+
+def by_suit(card: Card) -> int:
+    """A sort key for the deck's order: clubs, diamonds, hearts, spades, each
+    from ace to king, then the joker."""
+    return card.index
+
+
+def by_rank(card: Card) -> tuple:
+    """A sort key for rank first: aces, twos, ... kings (each in suit order),
+    then the joker."""
+    return (card.rank or 14, card.index)
 
 
 class Cards(tuple):

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import NamedTuple
 
-from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, format_cards
+from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, by_suit, format_cards
 from .rules import Family, Rules
 
 __all__ = ["Effect", "EffectTable", "Pending"]
@@ -162,7 +162,7 @@ class Pending(NamedTuple):
 @lru_cache(maxsize=256)
 def _describe_cards(group: frozenset) -> str:
     """'a 2' for all cards of one rank, else the cards listed."""
-    group = sorted(group)
+    group = sorted(group, key=by_suit)
     if not group:
         return ""
     ranks = {c.rank for c in group}
@@ -202,7 +202,7 @@ class EffectTable:
             effects[id(effect)] = effect
         rows = []
         for key, group in groups.items():
-            group.sort()
+            group.sort(key=by_suit)
             ranks = {c.rank for c in group}
             if len(ranks) == 1 and len(group) == 4:
                 label = group[0].rank.symbol

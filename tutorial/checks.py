@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from switchcore import Card, CardError, Game, IllegalMoveError, Play, cards, parse_move
+from switchcore import Card, CardError, Game, IllegalMoveError, Play, by_suit, cards, parse_move
 
 __all__ = ["check", "check_cards", "check_playable", "check_move", "playable_cards"]
 
@@ -168,7 +168,7 @@ def check_playable(answer: Any, game: Game, hint: str = "", *, seat: int | None 
     >>> check_playable("7S", g, hint="Check the suit of the top card.")
     ✗ Not yet: a card that fits is missing. Hint: Check the suit of the top card.
     """
-    check_cards(answer, sorted(playable_cards(game, seat)), hint, right=right)
+    check_cards(answer, sorted(playable_cards(game, seat), key=by_suit), hint, right=right)
 
 
 def check_move(answer: Any, game: Game, right_move: Callable[[Any], bool] | None = None, hint: str = "",
