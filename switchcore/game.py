@@ -30,7 +30,7 @@ from .effects import Pending
 from .errors import IllegalMoveError
 from .events import Event
 from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
-from .rules import DrawRule, Family, Rules
+from .rules import DrawRule, Family, Match, Rules, Scoring
 from .shuffle import shuffle
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
 from .tables import tables
@@ -248,27 +248,16 @@ class Game:
         >>> g.legal_moves()
         [Play(Card('7S')), Play(Card('8C'), Suit.CLUBS), Play(Card('8C'), Suit.DIAMONDS), Play(Card('8C'), Suit.HEARTS), Play(Card('8C'), Suit.SPADES)]
         """
-        if self._legal is not None:
-            return self._legal
+        moves = self._legal
+        if moves is not None:
+            return moves
         if self.result is not None:
             self._legal = []
             return self._legal
         hand = self.hands[self.turn]
         called = len(hand) == 2 and self._penalty  # a play leaving one card may call "last card" (S-7)
-        plays = self._called if called else self._plays
-        moves: list = []
-        phase = self.phase
-        if phase is not NORMAL:
-            moves.extend(plays[self.drawn.index])
-            if phase is DRAWN:
-                moves.append(KEEP)
-        elif self.pending is not None:
-            answers = self.pending.effect.answers
-            for card in dict.fromkeys(hand) if self._dupes else hand:
-                if card in answers:
-                    moves.extend(plays[card.index])
-            moves.append(TAKE)
-        else:
+        moves = []
+        if self.phase is NORMAL and self.pending is None:  # any card that fits, or draw (X-2, S-6, C-5)
             fits = (self._fit_called if called else self._fit_plays)[self.suit][self.discard[-1].rank]
             for card in dict.fromkeys(hand) if self._dupes else hand:
                 if card in fits:  # fits maps each card that fits to its plays
@@ -276,6 +265,16 @@ class Game:
             if not moves or not self._until:
                 can = self.stock or (self._reshuffle and len(self.discard) > 1)
                 moves.append(DRAW if can and self.draws < self._max_draws else PASS)
+        elif self.phase is NORMAL:  # an answer to the pending effect, or take it (S-13)
+            plays, answers = self._called if called else self._plays, self.pending.effect.answers
+            for card in dict.fromkeys(hand) if self._dupes else hand:
+                if card in answers:
+                    moves += plays[card.index]
+            moves.append(TAKE)
+        else:  # the card just drawn, or keep it (S-6, C-5)
+            moves += (self._called if called else self._plays)[self.drawn.index]
+            if self.phase is DRAWN:
+                moves.append(KEEP)
         self._legal = moves
         return moves
 
@@ -446,12 +445,14 @@ class Game:
 
     def _pass(self) -> None:
         seat = self.turn
-        if self.can_draw():  # a pass after the draw limit does not count towards a block
+        # A pass while a card could still be drawn (can_draw(), after the draw limit) does not count
+        # towards a blocked game (X-8, C-6); the events are made here directly, as in _play.
+        if self.stock or (self._reshuffle and len(self.discard) > 1):
             self.passes = 0
-            self._event("passed_limit", seat, count=self.draws)
+            self.log.append(_new(Event, ("passed_limit", seat, self.names[seat], None, self.draws, None, "", "")))
         else:
             self.passes += 1
-            self._event("passed", seat)
+            self.log.append(_new(Event, ("passed", seat, self.names[seat], None, 0, None, "", "")))
         self.draws = 0
         if self.passes >= (self.rules.blocked_passes or len(self.active)):
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
@@ -497,12 +498,12 @@ class Game:
         scores = score_round(rules, points, self.active, winners, reason)
         for seat in self.active:
             self.totals[seat] += scores[seat]
-        rule = rule or ("S-14" if rules.scoring.value == "penalty" else "C-8")
+        rule = rule or ("S-14" if rules.scoring is Scoring.PENALTY else "C-8")
         for seat in self.active:
             if scores[seat]:
                 self._event("scored", seat, count=scores[seat], rule=rule)
         eliminated = ()
-        if rules.match.value == "elimination":
+        if rules.match is Match.ELIMINATION:
             eliminated = tuple(s for s in self.active if self.totals[s] > rules.cap)
             for seat in eliminated:
                 self.out[seat] = True
@@ -516,7 +517,7 @@ class Game:
         self.match = match_result(rules, self.round_no, self.totals, self.active, still_in, winners, self.names)
         if self.match is not None:
             who = " and ".join(self.names[s] for s in self.match.winners)
-            rule = {"single": "S-16", "rounds": "S-16", "elimination": "S-16", "target": "C-9"}[rules.match.value]
+            rule = "C-9" if rules.match is Match.TARGET else "S-16"
             self._event("match_over", self.match.winners[0], rule=rule, text=who)
         self._legal = []
 
