@@ -12,6 +12,9 @@ one of the legal moves, chosen with ``random.Random.randrange``.
   ``apply_action()``, and every chance outcome (dealer, deal, starter, each
   drawn card) sampled in Python from ``chance_outcomes()``.
 
+The last line times the same loop around an engine that does nothing: the
+most moves per second that any engine driven this way could reach.
+
 A *move* is a decision of a player: a play (an eight with its declared suit
 counts once, as in switchcore; OpenSpiel asks for the suit in a second
 action), a draw or a pass. Figures are moves and whole games (playouts)
@@ -96,6 +99,38 @@ def run_openspiel(games: int, players: int, params: dict, seed: int = 0) -> tupl
     return time.process_time() - start, moves
 
 
+class _Idle:
+    """An engine that does nothing: it offers the same four moves until
+    ``length`` have been applied. Driving it measures the driver's own loop
+    (the random choice and the two calls), which no engine can go below."""
+
+    def __init__(self, length: int) -> None:
+        self.result, self.left, self.legal = None, length, [0, 1, 2, 3]
+
+    def legal_moves(self) -> list:
+        return self.legal
+
+    def apply(self, move) -> list:
+        self.left -= 1
+        if not self.left:
+            self.result = True
+        return []
+
+
+def run_idle(games: int, length: int, seed: int = 0) -> tuple[float, int]:
+    """The loop of :func:`run_switchcore` around :class:`_Idle`."""
+    rng = random.Random(seed)
+    moves = 0
+    start = time.process_time()
+    for _ in range(games):
+        game = _Idle(length)
+        while game.result is None:
+            legal = game.legal_moves()
+            game.apply(legal[rng.randrange(len(legal))])
+            moves += 1
+    return time.process_time() - start, moves
+
+
 def machine() -> str:
     """The processor's model name, where the system tells it."""
     try:
@@ -141,6 +176,8 @@ def main(argv=None) -> None:
             print(f"| {label} | {players} | {sc_rate:,.0f} | {os_rate:,.0f} | {sc_rate / os_rate:.2f} "
                   f"| {args.games / sc_time:,.0f} | {args.games / os_time:,.0f} "
                   f"| {sc_moves / args.games:.0f} / {os_moves / args.games:.0f} |")
+    idle_time, idle_moves = best_of(args.repeat, run_idle, args.games, 100)
+    print(f"\nThe driver's loop alone, around an engine that does nothing: {idle_moves / idle_time:,.0f} moves/s.")
 
 
 if __name__ == "__main__":
