@@ -133,10 +133,11 @@ class Game:
         rng = random.Random(f"{self.seed}/deal/{self.round_no}")
         self.stock = cards = shuffle(list(self._tables.deck), rng)
         size = rules.deal_size(len(self.active))
-        first = self.next_seat(self.dealer)
+        after = self._rings[1]  # the seat after each seat, clockwise, passing over those out
+        first = after[self.dealer]
         order = [first]
         while len(order) < len(self.active):
-            order.append(self.next_seat(order[-1]))
+            order.append(after[order[-1]])
         # One card at a time from the top of the stock (its end), starting left of the dealer:
         # the i-th player in order gets the i-th card from the top, then every len(order)-th.
         top = len(cards) - 1
