@@ -16,42 +16,51 @@ MOVE_CAP = 3000
 
 @st.composite
 def any_rules(draw, players=None):
-    """Rules of either family with every option drawn at random. Combinations
-    that :class:`Rules` refuses are skipped with ``assume``, so every allowed
-    combination can come up. Options that are often refused in one family are
-    drawn False more often, to keep the share of skipped examples low."""
+    """Rules of either family with every option drawn at random. Each option
+    is drawn only where :class:`Rules` allows it given the options drawn
+    before it (the checks of ``Rules.__post_init__``, in the same order), so
+    every allowed combination can come up and almost no example is wasted.
+    The one check left to ``assume`` is whether the deck holds the deal."""
     family = draw(st.sampled_from(["switch", "crazy_eights"]))
-    rare = st.sampled_from([False, False, False, True])
+    switch = family == "switch"
+    yes_no = st.booleans()
+    how = draw(st.sampled_from(list(DrawRule)))
+    special_cards = False if switch else draw(yes_no)  # C-7 is a Crazy Eights option
+    house = draw(st.sampled_from([False, False, False, True])) if switch else False  # V-9: Switch only
+    wild_jacks = draw(yes_no)
+    scoring = draw(st.sampled_from(list(Scoring)))
     options = dict(
-        players=draw(st.integers(2, 8)) if players is None else players,
+        players=draw(st.integers(2, 7 if switch else 8)) if players is None else players,  # S-1, C-1
         decks=draw(st.sampled_from([0, 0, 0, 1, 2])),
         hand_size=draw(st.sampled_from([0, 0, 0, 1, 3, 7, 10])),
-        draw=(how := draw(st.sampled_from(list(DrawRule)))),
-        draw_limit=draw(st.sampled_from([0, 0, 0, 0, 3] if how is DrawRule.ONE else [0, 1, 3])),
+        draw=how,
+        draw_limit=0 if how is DrawRule.ONE else draw(st.sampled_from([0, 1, 3])),  # S-6
         reshuffle=draw(st.sampled_from([True, True, True, False])),
-        twos_stack=draw(rare if family == "switch" else st.booleans()),
+        twos_stack=draw(yes_no) if special_cards else False,  # C-7
         two_player_reverse_skips=draw(st.sampled_from([True, True, False])),
         blocked_passes=draw(st.sampled_from([0, 0, 0, 9])),
         play_limit=draw(st.sampled_from([0, 0, 0, 40])),
         last_card_penalty=draw(st.sampled_from([0, 2, 2, 5])),
         jokers=draw(st.integers(0, 2)),
-        special_cards=draw(rare if family == "switch" else st.booleans()),
-        wild_jacks=draw(st.booleans()),
-        fours_draw_four=draw(st.booleans()),
-        king_stop=draw(st.booleans()),
-        queens_reverse=draw(st.booleans()),
-        black_jacks_stack=draw(rare),
-        stacked_skips=draw(st.booleans() if family == "switch" else rare),
-        starter_effects=draw(st.booleans()),
-        crazy_eights_house=draw(rare),
-        black_jack_fifty=draw(st.booleans()),
-        scoring=draw(st.sampled_from(list(Scoring))),
-        match=draw(st.sampled_from(list(Match))),
+        special_cards=special_cards,
+        wild_jacks=wild_jacks,
+        fours_draw_four=draw(yes_no),
+        king_stop=draw(yes_no),
+        queens_reverse=draw(yes_no),
+        black_jacks_stack=draw(yes_no) if switch and not wild_jacks and not house else False,  # V-6
+        stacked_skips=draw(yes_no) if switch and not house else False,  # V-7
+        starter_effects=draw(yes_no),
+        crazy_eights_house=house,
+        black_jack_fifty=draw(yes_no),
+        scoring=scoring,
+        # C-9: a target needs points scoring; S-16: elimination needs penalty scoring
+        match=draw(st.sampled_from([Match.SINGLE, Match.ROUNDS,
+                                    Match.TARGET if scoring is Scoring.POINTS else Match.ELIMINATION])),
         rounds=draw(st.integers(1, 3)),
         cap=draw(st.sampled_from([10, 40, 100])),
         target=draw(st.sampled_from([50, 100, 200])),
     )
-    preset = Rules.switch if family == "switch" else Rules.crazy_eights
+    preset = Rules.switch if switch else Rules.crazy_eights
     try:
         return preset(**options)
     except RulesError:
