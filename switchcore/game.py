@@ -583,10 +583,11 @@ class Game:
     def copy(self) -> "Game":
         """An independent copy of the game (same position, same future)."""
         other = object.__new__(Game)
-        for name in Game.__slots__[:-2]:
+        for name in _STATE:
             value = getattr(self, name, _UNSET)
             if value is not _UNSET:
                 setattr(other, name, value)
+        other.__dict__.update(self.__dict__)
         other.totals, other.out = list(self.totals), list(self.out)
         other.results, other.log, other.moves = list(self.results), list(self.log), list(self.moves)
         other.hands = [list(h) for h in self.hands]
@@ -657,3 +658,7 @@ class Game:
         from .save import loads
 
         return loads(cls, text)
+
+
+#: The names of the game's own attributes (its slots, less __dict__ and __weakref__).
+_STATE = tuple(name for name in Game.__slots__ if not name.startswith("__"))
