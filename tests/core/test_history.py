@@ -194,6 +194,13 @@ def test_copies_are_independent(rules, seed, at):
     assert twin == game and twin.log == game.log
 
 
+def test_a_copy_keeps_what_a_user_added():
+    game = Game(Rules.crazy_eights(players=3), seed=4)
+    game.label = "table 2"  # a teacher may tag games: the game keeps a __dict__ beside its slots
+    copy = game.copy()
+    assert copy.label == "table 2" and copy == game
+
+
 # -- saving and loading -------------------------------------------------------------
 
 
