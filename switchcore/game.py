@@ -446,9 +446,9 @@ class Game:
 
     def _pass(self) -> None:
         seat = self.turn
-        # A pass while a card could still be drawn (can_draw(), after the draw limit) does not count
-        # towards a blocked game (X-8, C-6); the events are made here directly, as in _play.
-        if self.stock or (self._reshuffle and len(self.discard) > 1):
+        # A pass while a card could still be drawn (after the draw limit) does not count towards
+        # a blocked game (X-8, C-6); the events are made here directly, as in _play.
+        if self.can_draw():
             self.passes = 0
             self.log.append(_new(Event, ("passed_limit", seat, self.names[seat], None, self.draws, None, "", "")))
         else:
