@@ -3,7 +3,7 @@
 
     python3 dev.py lab            open the lessons in JupyterLab
     python3 dev.py game [ARGS]    play against the bots on a web page without
-                                  code (lesson 09 in Voila; ARGS go to voila)
+                                  code (lesson 10 in Voila; ARGS go to voila)
     python3 dev.py test [ARGS]    run the whole test suite (ARGS go to pytest)
 
 Each command creates a virtual environment in .venv next to this file on
@@ -226,7 +226,7 @@ def cmd_lab(args: list[str]) -> int:
 
 def cmd_game(args: list[str]) -> int:
     python = ensure_installed("lab")
-    notebook = ROOT / "notebooks" / "09_play_against_bots.ipynb"
+    notebook = ROOT / "notebooks" / "10_play_against_bots.ipynb"
     if not notebook.exists():
         die(f"{notebook.relative_to(ROOT)} is missing")
     env = dict(os.environ)

@@ -1,4 +1,4 @@
-"""Lesson 09 as a web page without code (``python3 dev.py game``): Voila
+"""Lesson 10 as a web page without code (``python3 dev.py game``): Voila
 serves it, the learner presses Deal and plays a round against the bots.
 
 The server runs on 127.0.0.1 with its own config, data and runtime folders,
@@ -31,7 +31,7 @@ try:
 except ImportError:  # the browser fixture then skips (or fails in CI)
     expect = None
 
-LESSON = lab.NOTEBOOKS / "09_play_against_bots.ipynb"
+LESSON = lab.NOTEBOOKS / "10_play_against_bots.ipynb"
 ARTIFACTS = lab.ROOT / "test-artifacts"
 TIMEOUT_MS = 120_000
 PROBLEMS = ("Traceback", "There was an error when executing cell", "Error displaying widget",
