@@ -87,3 +87,69 @@ def test_an_illegal_bot_move_is_shown_with_its_rule():  # X-1
     bg = BotGame(players=2, levels=["bad", "bad"], strategies={"bad": lambda view: "KH"}, delay=0)
     bg.start_button.click()
     assert "IllegalMoveError" in bg.message.value and "[X-1]" in bg.message.value
+
+
+def test_each_deal_is_fresh_and_the_seed_box_replays_one():
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0, length=1)
+    seeds = set()
+    for _ in range(5):
+        bg.start_button.click()
+        seeds.add(bg.seed)
+        assert bg.deal_text() == f"Seed of this deal: {bg.seed}."
+    assert len(seeds) > 1, "five deals in a row all used the same seed"
+    first_hands = None
+    bg.seed_box.value = " 1234 "
+    for _ in range(2):
+        bg.start_button.click()
+        hands = [list(h) for h in bg.game.results[0].hands]
+        assert bg.seed == 1234 and (first_hands is None or hands == first_hands)
+        first_hands = hands
+
+
+def test_a_seed_given_in_code_fills_the_box():
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0, length=1, seed=7)
+    assert bg.seed_box.value == "7"
+    bg.start()
+    assert bg.seed == 7 and "Seed of this deal: 7." == bg.deal_text()
+
+
+def test_a_seed_that_is_not_a_number_is_refused_and_nothing_is_dealt():
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0, length=1)
+    bg.seed_box.value = "seven"
+    bg.start_button.click()
+    assert bg.game is None and not bg.errors
+    assert "whole number" in bg.message.value and "seven" in bg.message.value
+
+
+def test_the_log_lists_the_newest_event_first():
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0, length=1, seed=3)
+    bg.start()
+    shown = bg.table.log_text()
+    assert shown[0] == str(bg.game.log[-1]) and shown[1] == str(bg.game.log[-2])
+    assert "reversed" in bg.table.log_box.value
+
+
+def test_no_message_of_the_last_move_stays_under_the_hand_after_the_round():
+    bg = BotGame(players=2, levels=["human", "first"], strategies=FIRST, delay=0, length=2, seed=5)
+    bg.start()
+    hand, game = bg.hands[0], bg.game
+    moves = 0
+    while not game.round_over:
+        assert moves < 300, "the round did not end"
+        if game.turn == 0:
+            legal = game.legal_moves()
+            move = legal[0]
+            if isinstance(move, Play) and move.suit is not None:
+                hand.button(move.card).click()
+                hand.suit_buttons[move.suit].click()
+            elif isinstance(move, Play):
+                hand.button(move.card).click()
+            else:
+                hand.action_buttons[move].click()
+            moves += 1
+            if not game.round_over:
+                assert hand.message_text(), "a move by the learner should be answered under the hand"
+    assert hand.message_text() == "" and not bg.errors
+    assert "Round 1 is over" in bg.message.value and "Next round" in bg.message.value
+    bg.next_round_button.click()
+    assert "round 2" in bg.message.value

@@ -5,6 +5,11 @@ each seat ("human" is you). Bots move after a short pause, so you can follow
 them. At the end of each round every hand is shown with its points and the
 new totals, and a chart follows the totals from round to round.
 
+Each Deal shuffles afresh: the seed of the deal is shown under the Deal
+button, and a number typed in the Seed box deals that game again (the same
+seed and the same moves give the same game, X-6), so a class can replay one
+deal together. The table lists the newest events first.
+
 A strategy is a function that takes a :class:`switchcore.SeatView` and
 returns a move (or a class whose instances do). ``strategies`` adds your own
 to the bots of ``switchcore.bots``:
@@ -14,10 +19,16 @@ to the bots of ``switchcore.bots``:
 >>> bg.play_match()
 >>> bg.game.match_over, len(bg.game.results)
 (True, 2)
+>>> bg.seed_box.value = "42"      # replay deal 42
+>>> bg.start()
+>>> bg.seed, bg.deal_text()
+(42, 'Seed of this deal: 42.')
 """
 
 from __future__ import annotations
 
+import random
+import re
 import time
 
 import ipywidgets as W
@@ -70,11 +81,13 @@ class BotGame(ShortRepr, W.VBox):
     ``levels``: one name per seat, ``"human"`` or a bot name; ``choices``:
     options switched on (as in :mod:`tutorial.options`); ``length``: rounds
     for Switch, the target score for Crazy Eights; ``delay``: seconds each
-    bot waits before it moves.
+    bot waits before it moves; ``seed``: the deal to play (it fills the Seed
+    box), or None for a new deal each time Deal is pressed. ``seed`` then
+    holds the seed of the deal on the table.
     """
 
     def __init__(self, players: int = 3, family: str = "switch", *, levels=None, choices: dict | None = None,
-                 length: int | None = None, seed: int = 0, delay: float = 0.6, strategies: dict | None = None,
+                 length: int | None = None, seed: int | None = None, delay: float = 0.6, strategies: dict | None = None,
                  names=None) -> None:
         self.errors: list = []
         self.delay = delay
@@ -97,7 +110,10 @@ class BotGame(ShortRepr, W.VBox):
         self.length = classed(W.BoundedIntText(value=default_length, min=1, max=500,
                                                description="Rounds" if family == "switch" else "Target"), "sc-length")
         self.levels_box = classed(W.VBox(), "sc-levels")
+        self.seed_box = classed(W.Text(value="" if seed is None else str(seed), placeholder="empty: a new deal",
+                                       description="Seed"), "sc-seed")
         self.start_button = classed(W.Button(description="Deal", button_style="primary"), "sc-start")
+        self.deal_info = classed(W.HTML(), "sc-deal")
         self.next_round_button = classed(W.Button(description="Next round"), "sc-next-round")
         self.next_round_button.layout.display = "none"
         self.message = classed(W.HTML(), "sc-message")
@@ -106,7 +122,7 @@ class BotGame(ShortRepr, W.VBox):
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
             list(self.toggles.values()), layout=W.Layout(grid_template_columns="repeat(2, 50%)")),
-            self.length, self.levels_box, self.start_button]), "sc-setup")
+            self.length, self.levels_box, self.seed_box, self.start_button, self.deal_info]), "sc-setup")
         super().__init__([style_widget(), setup, self.message, self.play_area, self.next_round_button, self.chart])
         classed(self, "sc-bot-game")
         self.players.observe(lambda _c: self._levels(), "value")
@@ -150,6 +166,22 @@ class BotGame(ShortRepr, W.VBox):
         """The level chosen for each seat."""
         return [d.value for d in self.levels_box.children]
 
+    def deal_text(self) -> str:
+        """The line under the Deal button that names the seed of the deal."""
+        return re.sub(r"<[^>]+>", "", self.deal_info.value)
+
+    def _deal_seed(self) -> int | None:
+        """The seed typed in the box, a fresh one when it is empty, or None
+        (with a message) when the box holds something else."""
+        text = self.seed_box.value.strip()
+        if not text:
+            return random.randrange(1, 100_000)
+        if text.isdigit():
+            return int(text)
+        set_message(self.message, f"The seed must be a whole number such as 42, or empty for a new deal, "
+                                  f"not {text!r}.", "refused")
+        return None
+
     # -- playing ---------------------------------------------------------------------
 
     @guarded
@@ -158,21 +190,27 @@ class BotGame(ShortRepr, W.VBox):
         family = self.family.value
         choices = {name: box.value for name, box in self.toggles.items()}
         rules = rules_for(family, self.players.value, choices, **match_settings(family, self.length.value))
+        seed = self._deal_seed()
+        if seed is None:
+            return
+        self.seed = seed
         levels = self.levels()
-        self._strategies = {seat: _as_strategy(self.bots[level], self.seed + seat)
+        self._strategies = {seat: _as_strategy(self.bots[level], seed + seat)
                             for seat, level in enumerate(levels) if level != HUMAN}
-        game = Game(rules, seed=self.seed, names=self.names)
+        game = Game(rules, seed=seed, names=self.names)
         self.controller = GameController(game)
+        self.deal_info.value = (f"<span title='Type this number in the Seed box to play this deal again.'>"
+                                f"Seed of this deal: <b>{seed}</b>.</span>")
         humans = [seat for seat, level in enumerate(levels) if level == HUMAN]
-        self.table = TableWidget(self.controller, show_all=not humans, seat=humans[0] if len(humans) == 1 else None)
+        self.table = TableWidget(self.controller, show_all=not humans, seat=humans[0] if len(humans) == 1 else None,
+                                 newest_first=True)
         self.hands = [HandWidget(self.controller, seat, on_move=self._human_moved) for seat in humans]
         self.play_area.children = [self.table, *self.hands]
         self.controller.observe(self._round_state)
-        set_message(self.message, f"{rules}. " + ("Your move when it is your turn." if humans else ""))
         self.chart.outputs = ()
         self._charted = 0
-        self.run_bots()
         self._round_state()
+        self.run_bots()   # after the message, so that a bot's error stays in sight
 
     @guarded
     def next_round(self) -> None:
@@ -218,8 +256,19 @@ class BotGame(ShortRepr, W.VBox):
         self.next_round_button.layout.display = None if over and not game.match_over else "none"
         if over and self._charted != len(game.results):
             self._draw_chart()
+        if over:
+            # What a hand last said (a play, a refusal) belongs to the round
+            # that has ended; the table's reveal says how it ended.
+            for hand in self.hands:
+                set_message(hand.message, "")
         if game.match_over:
             set_message(self.message, str(game.match) + ".")
+        elif over:
+            set_message(self.message, f"Round {len(game.results)} is over: every hand is shown below. "
+                                      "Press Next round to deal the next one.")
+        else:
+            set_message(self.message, f"{game.rules}, round {len(game.results) + 1}."
+                        + (" Your move when it is your turn." if self.hands else ""))
 
     def _draw_chart(self) -> None:
         from IPython.display import Image

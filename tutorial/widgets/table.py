@@ -49,14 +49,18 @@ class TableWidget(ShortRepr, W.VBox):
     ``show_all`` shows every hand face up; otherwise only ``seat``'s hand is
     face up (if given) and the others show their card counts. The log shows
     what ``seat`` may see (drawn cards of others hidden), or everything with
-    ``show_all``. ``log_lines`` is how many recent events to show.
+    ``show_all``. ``log_lines`` is how many recent events to show;
+    ``newest_first`` lists them newest at the top, so the end of a round
+    is never scrolled out of sight.
     """
 
-    def __init__(self, game, show_all: bool = False, seat: int | None = None, *, log_lines: int = 12) -> None:
+    def __init__(self, game, show_all: bool = False, seat: int | None = None, *, log_lines: int = 12,
+                 newest_first: bool = False) -> None:
         self.controller = as_controller(game)
         self.show_all = show_all
         self.seat = seat
         self.log_lines = log_lines
+        self.newest_first = newest_first
         self.errors: list = []
         self.piles = classed(W.HTML(), "sc-piles")
         self.status = classed(W.HTML(), "sc-status")
@@ -107,8 +111,11 @@ class TableWidget(ShortRepr, W.VBox):
             self.result.value += f"<p class='sc-match'><b>{esc(str(game.match))}.</b></p>"
         events = game.log if (self.show_all or self.seat is None) else game.view(self.seat).log
         shown = events[-self.log_lines:] if self.log_lines else events
-        self.log_box.value = "<ol class='sc-log-list'>" + "".join(
-            f"<li>{esc(str(e))}</li>" for e in shown) + "</ol>"
+        opening = "<ol class='sc-log-list'>"
+        if self.newest_first:
+            # Numbered as in the whole log, counting down from the newest.
+            shown, opening = shown[::-1], f"<ol class='sc-log-list' reversed start='{len(events)}'>"
+        self.log_box.value = opening + "".join(f"<li>{esc(str(e))}</li>" for e in shown) + "</ol>"
 
     # -- the text on show, for tests and screen readers --------------------------
 
