@@ -36,6 +36,10 @@ ARTIFACTS = lab.ROOT / "test-artifacts"
 TIMEOUT_MS = 120_000
 PROBLEMS = ("Traceback", "There was an error when executing cell", "Error displaying widget",
             "Something went wrong", "Loading widget...")
+# Words that ask the reader to edit or run code: the game page has no code
+# to edit, so the cells that say them (tagged notebook-only) must not show.
+CODE_TALK = re.compile(r"run the cell|run both cells|replace the|write your answer|\.\.\.|\bin code\b|exercise",
+                       re.IGNORECASE)
 
 
 @dataclass
@@ -259,6 +263,12 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     shown = [line for line in code_lines(LESSON) if line in text]
     assert not shown, f"code is shown on the game page: {shown}"
     assert "Play against bots" in text
+    talk = sorted({m.group(0) for m in CODE_TALK.finditer(text)})
+    assert not talk, f"the game page asks for code to be edited or run: {talk}"
+    notebook_only = page.locator(".celltag_notebook-only")
+    expect(notebook_only).not_to_have_count(0)
+    for index in range(notebook_only.count()):
+        expect(notebook_only.nth(index)).to_be_hidden()
 
     expect(game.locator(".sc-level")).to_have_count(4)
     expect(game.locator(".sc-table-widget")).to_have_count(0)
@@ -269,11 +279,15 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     expect(game.locator(":scope > .sc-message")).to_contain_text("Switch, 4 players")
     expect(table.locator(".sc-log")).to_contain_text("Round 1:")
     expect(table.locator(".sc-seat")).to_have_count(4)
+    deal = game.locator(".sc-deal")
+    expect(deal).to_contain_text(re.compile(r"Seed of this deal: \d+\."))
+    seed = re.search(r"\d+", deal.inner_text()).group(0)
 
     title = hand.locator(".sc-hand-title")
     watch = TitleWatch(page, title)
     if "your turn" not in title.inner_text():
         watch.wait(-1)
+    first_hand = hand.locator(".sc-card-button").all_inner_texts()
     # A card that does not fit is refused with the rule's id (X-2 and
     # others), and stays in the hand.
     cards = hand.locator(".sc-card-button").all_inner_texts()
@@ -295,4 +309,19 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     expect(game.locator(".sc-next-round")).to_be_visible()
     expect(game.locator(".sc-chart img")).to_have_count(1)
     assert problems_shown(page) == []
+    # The newest event is at the top of the log, and nothing the hand said
+    # during the round stays under it.
+    expect(table.locator(".sc-log li").first).to_contain_text("scores")
+    expect(hand.locator(".sc-message")).to_have_text("")
+    expect(game.locator(":scope > .sc-message")).to_contain_text("Round 1 is over")
     print(f"{len(moves)} moves by the learner: {' | '.join(moves)}")
+
+    # The seed typed in the box deals the same cards again; an empty box a new deal.
+    game.locator(".sc-seed input").fill(seed)
+    game.locator(".sc-start").click()
+    expect(deal).to_have_text(f"Seed of this deal: {seed}.")
+    expect(hand.locator(".sc-card-button")).to_have_text(first_hand)
+    game.locator(".sc-seed input").fill("")
+    game.locator(".sc-start").click()
+    expect(deal).not_to_have_text(f"Seed of this deal: {seed}.")
+    assert problems_shown(page) == []

@@ -129,26 +129,29 @@ def test_the_log_lists_the_newest_event_first():
     assert "reversed" in bg.table.log_box.value
 
 
-def test_no_message_of_the_last_move_stays_under_the_hand_after_the_round():
-    bg = BotGame(players=2, levels=["human", "first"], strategies=FIRST, delay=0, length=2, seed=5)
+@pytest.mark.parametrize("seed, winner", [(1, 0), (3, 1)])
+def test_no_message_of_the_last_move_stays_under_the_hand_after_the_round(seed, winner):
+    """Whether the learner (seat 0) or the bot goes out, the hand's message
+    area is empty once the round is over."""
+    bg = BotGame(players=2, levels=["human", "first"], strategies=FIRST, delay=0, length=2, seed=seed)
     bg.start()
     hand, game = bg.hands[0], bg.game
     moves = 0
     while not game.round_over:
         assert moves < 300, "the round did not end"
-        if game.turn == 0:
-            legal = game.legal_moves()
-            move = legal[0]
-            if isinstance(move, Play) and move.suit is not None:
-                hand.button(move.card).click()
+        legal = game.legal_moves()
+        move = next((m for m in legal if isinstance(m, Play) and m.announce), legal[0])  # S-7
+        if isinstance(move, Play):
+            hand.last_card.value = move.announce
+            hand.button(move.card).click()
+            if move.suit is not None:
                 hand.suit_buttons[move.suit].click()
-            elif isinstance(move, Play):
-                hand.button(move.card).click()
-            else:
-                hand.action_buttons[move].click()
-            moves += 1
-            if not game.round_over:
-                assert hand.message_text(), "a move by the learner should be answered under the hand"
+        else:
+            hand.action_buttons[move].click()
+        moves += 1
+        if not game.round_over:
+            assert hand.message_text(), "a move by the learner should be answered under the hand"
+    assert game.results[0].winners == (winner,)
     assert hand.message_text() == "" and not bg.errors
     assert "Round 1 is over" in bg.message.value and "Next round" in bg.message.value
     bg.next_round_button.click()

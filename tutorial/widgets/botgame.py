@@ -223,6 +223,15 @@ class BotGame(ShortRepr, W.VBox):
 
     def _human_moved(self, _move, _events) -> None:
         self.run_bots()
+        self._clear_hands()   # the hand writes its move's events after the game has moved on
+
+    def _clear_hands(self) -> None:
+        """Once the round is over, empty the hands' message areas: what a
+        hand last said (a play, a refusal) belongs to the round that ended,
+        and the table's reveal tells how it ended."""
+        if self.game is not None and self.game.round_over:
+            for hand in self.hands:
+                set_message(hand.message, "")
 
     @guarded
     def run_bots(self) -> None:
@@ -256,11 +265,7 @@ class BotGame(ShortRepr, W.VBox):
         self.next_round_button.layout.display = None if over and not game.match_over else "none"
         if over and self._charted != len(game.results):
             self._draw_chart()
-        if over:
-            # What a hand last said (a play, a refusal) belongs to the round
-            # that has ended; the table's reveal says how it ended.
-            for hand in self.hands:
-                set_message(hand.message, "")
+        self._clear_hands()
         if game.match_over:
             set_message(self.message, str(game.match) + ".")
         elif over:
