@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from switchcore import Game, parse_move
+from switchcore import Game, RulesError, parse_move
 
 from .checks import EMPTY, RIGHT, WRONG
 
-__all__ = ["totals_table", "totals_chart", "strategy_choices", "is_strategy", "check_strategy", "tournament_chart"]
+__all__ = ["totals_table", "totals_chart", "strategy_choices", "is_strategy", "check_strategy", "tournament_chart",
+           "try_rules"]
 
 
 def totals_table(game: Game) -> str:
@@ -168,3 +169,21 @@ def tournament_chart(result, title: str = "Win rate with its 95% interval"):
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png")
     return Image(data=buffer.getvalue(), format="png")
+
+
+def try_rules(preset: Callable, **settings):
+    """The rules ``preset(**settings)`` (such as ``Rules.switch``), or, when
+    the settings cannot go together, None and one printed sentence that says
+    why and names the rule that refuses them.
+
+    >>> from switchcore import Rules
+    >>> try_rules(Rules.switch, players=3, wild_jacks=True, black_jacks_stack=True)
+    These rules cannot go together: black jacks can only stack when they make the next player pick up seven (S-10). [rule V-6]
+    >>> try_rules(Rules.switch, players=3, king_stop=True).king_stop
+    True
+    """
+    try:
+        return preset(**settings)
+    except RulesError as refusal:
+        print(f"These rules cannot go together: {refusal.reason}. [rule {refusal.rule}]")
+        return None
