@@ -25,9 +25,9 @@ WIDGETS = {
     "04": {"HandWidget", "StepThrough"},
     "05": {"HandWidget"},
     "06": {"TableWidget"},
-    "07": {"RulesPanel"},
-    "08": {"StepThrough"},
-    "09": {"BotGame"},
+    "08": {"RulesPanel"},
+    "09": {"StepThrough"},
+    "10": {"BotGame"},
 }
 #: The self-check helpers a lesson may use (tutorial.checks, tutorial.lessons_extra).
 CHECKS = re.compile(r"\b(check|check_cards|check_playable|check_move|check_strategy)\(")

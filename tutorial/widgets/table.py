@@ -22,7 +22,6 @@ import ipywidgets as W
 from switchcore.svg import back_svg, cards_html, pile_html
 
 from ..controller import as_controller
-from ..settings import plain
 from ..text import plural, status_lines
 from .base import ShortRepr, classed, guarded, style_widget
 
@@ -109,7 +108,7 @@ class TableWidget(ShortRepr, W.VBox):
         events = game.log if (self.show_all or self.seat is None) else game.view(self.seat).log
         shown = events[-self.log_lines:] if self.log_lines else events
         self.log_box.value = "<ol class='sc-log-list'>" + "".join(
-            f"<li>{esc(plain(str(e)))}</li>" for e in shown) + "</ol>"
+            f"<li>{esc(str(e))}</li>" for e in shown) + "</ol>"
 
     # -- the text on show, for tests and screen readers --------------------------
 
