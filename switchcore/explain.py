@@ -138,7 +138,7 @@ def explain(game, card, seat: int | None = None) -> Explanation:
         return Explanation(card, False, "X-1", say("refuse.round_over") + ".")
     why = _why_card(game, move)
     if why is not None:
-        return Explanation(card, False, why[0], f"{why[1]} ({why[0]}).")
+        return Explanation(card, False, why[0], say("explain.refused", reason=why[1], rule=why[0]))
     pending = game.pending
     effect = game._effects[card.index]
     if pending is not None:

@@ -73,6 +73,7 @@ ENGLISH: dict[str, str] = {
     "explain.suit": "{card} follows the current suit, {suit} (X-2).",
     "explain.rank": "{card} matches the rank of {top} (X-2).",
     "explain.answer": "{card} answers the pending effect ({rule}).",
+    "explain.refused": "{reason} ({rule}).",
 }
 
 _catalogue = dict(ENGLISH)

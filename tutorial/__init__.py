@@ -34,13 +34,22 @@ and redraw together after every move. Each widget has CSS classes
     # press Deal; a chart of the totals follows each round
 
 ``Scenario.load(data)`` -- your own scenario from a dict or JSON (see :mod:`tutorial.scenario`).
+
+In a notebook, importing ``tutorial`` makes messages calm (see
+:mod:`tutorial.friendly`): sentences without rule codes, and a refused move
+in a cell shown as one sentence with its rule in plain words instead of a
+traceback. ``tutorial.settings.show_rule_codes = True`` brings the codes back.
 """
 
+from .settings import settings  # noqa: I001 (first: the widgets read it)
 from .controller import GameController
+from .friendly import install as _install_friendly
 from .options import OPTIONS, rules_for
 from .scenario import Scenario, ScenarioError, load_scenario, scenario_names
 from .widgets import CSS, BotGame, HandWidget, RulesPanel, StepThrough, TableWidget, available_bots, style_widget
 
-__all__ = ["GameController", "OPTIONS", "rules_for", "Scenario", "ScenarioError", "load_scenario",
+__all__ = ["settings", "GameController", "OPTIONS", "rules_for", "Scenario", "ScenarioError", "load_scenario",
            "scenario_names", "CSS", "BotGame", "HandWidget", "RulesPanel", "StepThrough", "TableWidget",
            "available_bots", "style_widget"]
+
+_install_friendly()

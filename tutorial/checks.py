@@ -12,6 +12,12 @@ a reminder to write something first.
 >>> check(..., 4)
 ✎ Write your answer in the cell above (replace the ...), then run both cells again.
 
+A check never reads a game that later cells may have changed: it takes the
+position it asks about by the name of a shipped scenario (see
+:func:`position`), as a function that builds it, or as a game (which it
+copies). So "Run All, then answer", "answer, then Run All" and cells run out
+of order all get the same verdict.
+
 Card answers are written as text, in any order and either notation:
 
 >>> from switchcore import cards
@@ -27,7 +33,9 @@ from typing import Any, Callable
 
 from switchcore import Card, CardError, Game, IllegalMoveError, Play, by_suit, cards, parse_move
 
-__all__ = ["check", "check_cards", "check_playable", "check_move", "playable_cards"]
+from .settings import cite, plain
+
+__all__ = ["check", "check_cards", "check_playable", "check_move", "playable_cards", "position"]
 
 RIGHT = "✓ Right!"
 WRONG = "✗ Not yet."
@@ -146,6 +154,38 @@ def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> No
     _say(False, hint, detail=" and ".join(parts))
 
 
+def position(name, *moves) -> Game:
+    """A fresh game at the start of the shipped scenario ``name`` (see
+    :func:`tutorial.scenario_names`), after ``moves`` (text or moves) are
+    played. Every call builds a new game, so nothing a notebook did before
+    can change it.
+
+    >>> game = position("walkthrough", "7S", "draw")
+    >>> str(game.top), [str(c) for c in game.hand(1)][-1]
+    ('7♠', '4♥')
+    >>> position("walkthrough").top is position("walkthrough").top
+    True
+    """
+    from .scenario import load_scenario
+
+    game = load_scenario(name).start.copy()
+    for move in moves:
+        game.apply(move)
+    return game
+
+
+def _game(where) -> Game:
+    """The game a check asks about: a scenario name, a function that builds
+    the game, or a game (copied, so the check never changes it)."""
+    if isinstance(where, str):
+        return position(where)
+    if isinstance(where, Game):
+        return where.copy()
+    if callable(where):
+        return where()
+    raise TypeError(f"give a scenario name, a function that builds a game, or a Game, not {type(where).__name__}")
+
+
 def playable_cards(game: Game, seat: int | None = None) -> set:
     """The cards that ``seat`` (the player to act by default) may play now.
 
@@ -158,28 +198,32 @@ def playable_cards(game: Game, seat: int | None = None) -> set:
     return {move.card for move in game.legal_moves() if isinstance(move, Play)}
 
 
-def check_playable(answer: Any, game: Game, hint: str = "", *, seat: int | None = None, right: str = "") -> None:
+def check_playable(answer: Any, game, hint: str = "", *, seat: int | None = None, right: str = "") -> None:
     """Print whether ``answer`` lists exactly the cards the player to act
-    could play now (X-2), without saying which they are.
+    could play now (X-2), without saying which they are. ``game`` is a
+    scenario name, a function that builds the game, or a game.
 
     >>> g = Game.from_position(hands=["7S 8C KD 2H", "3C"], top="7H")
     >>> check_playable("7S 2H", g)
     ✓ Right!
     >>> check_playable("7S", g, hint="Check the suit of the top card.")
     ✗ Not yet: a card that fits is missing. Hint: Check the suit of the top card.
+    >>> check_playable("8C 7S", "walkthrough")
+    ✓ Right!
     """
-    check_cards(answer, sorted(playable_cards(game, seat), key=by_suit), hint, right=right)
+    check_cards(answer, sorted(playable_cards(_game(game), seat), key=by_suit), hint, right=right)
 
 
-def check_move(answer: Any, game: Game, right_move: Callable[[Any], bool] | None = None, hint: str = "",
+def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = None, hint: str = "",
                *, right: str = "") -> None:
     """Print whether ``answer`` (text such as ``"5H last"`` or ``"draw"``)
     is a legal move now and, with ``right_move``, the move the exercise asks
-    for (``right_move`` gets the parsed move). The game is not changed.
+    for (``right_move`` gets the parsed move). ``game`` is a scenario name,
+    a function that builds the game, or a game; it is never changed.
 
     >>> g = Game.from_position(hands=["7S 8C", "3C"], top="7H")
     >>> check_move("KD", g)
-    ✗ Not yet: that move is not allowed here: Ann has no K♦ in hand (X-1).
+    ✗ Not yet: that move is not allowed here: Ann has no K♦ in hand.
     >>> check_move("7S", g, lambda m: m.announce, hint="Ann will have one card left.")
     ✗ Not yet. Hint: Ann will have one card left.
     >>> check_move("7S last", g, lambda m: m.announce)
@@ -188,6 +232,7 @@ def check_move(answer: Any, game: Game, right_move: Callable[[Any], bool] | None
     if _blank(answer):
         print(EMPTY)
         return
+    game = _game(game)
     try:
         move = parse_move(answer)
     except (CardError, ValueError) as exc:
@@ -206,5 +251,5 @@ def _refusal(game: Game, move) -> str:
     try:
         game.copy().apply(move)
     except IllegalMoveError as exc:
-        return f": {exc.reason} ({exc.rule})"
+        return ": " + cite(plain(exc.reason), exc.rule)
     return ""

@@ -17,7 +17,9 @@ family's preset fills in the rest. ``position`` takes the arguments of
 fresh game instead. A step with ``position`` jumps to a new position under the
 same rules ("suppose instead..."). ``expect`` lists the moves a lesson accepts
 at a choose step (by card and declared suit); without it, any legal move is
-accepted. ``learner`` is the learner's seat (default 0) and ``show`` is
+accepted; another legal move is explained, not played. ``"hints": false`` on a
+choose step leaves the playable cards unlit (for a question such as "which of
+your cards fits?"). ``learner`` is the learner's seat (default 0) and ``show`` is
 ``"all"`` (every hand face up, the default) or ``"learner"``.
 
 Every step is checked with the engine when the scenario loads, along every
@@ -93,6 +95,7 @@ class Step:
     expect: tuple = ()
     then: str = ""
     position: dict | None = None
+    hints: bool = True
 
 
 class Scenario:
@@ -157,7 +160,8 @@ class Scenario:
         try:
             if raw.get("choose"):
                 expect = tuple(parse_move(m) for m in raw.get("expect", ()))
-                return Step(number, "choose", raw["say"], expect=expect, then=raw.get("then", ""))
+                return Step(number, "choose", raw["say"], expect=expect, then=raw.get("then", ""),
+                            hints=bool(raw.get("hints", True)))
             if "position" in raw:
                 return Step(number, "position", raw["say"], position=raw["position"])
             if "move" in raw:

@@ -9,12 +9,14 @@ Play goes clockwise ↻.
 Ben must draw 2 or play a 2.
 Stock: 45 cards. Discard pile: 1 card.
 >>> print(refusal_text("KH", "X-2", "K♥ matches neither the current suit (spades) nor the rank of 7♠"))
-K♥ cannot be played: K♥ matches neither the current suit (spades) nor the rank of 7♠ (X-2).
+K♥ cannot be played: K♥ matches neither the current suit (spades) nor the rank of 7♠.
 """
 
 from __future__ import annotations
 
 from switchcore import Card
+
+from .settings import cite, plain
 
 __all__ = ["status_lines", "suit_line", "direction_line", "pending_line", "count", "refusal_text", "plural"]
 
@@ -65,9 +67,8 @@ def status_lines(game) -> list[str]:
 
 
 def refusal_text(card, rule: str, reason: str) -> str:
-    """Why ``card`` cannot be played, always naming the rule."""
+    """Why ``card`` cannot be played; the rule id follows when
+    ``tutorial.settings.show_rule_codes`` is on (the tooltip names it always)."""
     card = Card.parse(card)
-    reason = reason.rstrip(".")
-    if f"({rule})" not in reason:
-        reason += f" ({rule})"
+    reason = cite(plain(reason).rstrip("."), rule)
     return f"{card.text} cannot be played: {reason}."

@@ -410,3 +410,55 @@ def raises_exception_cells(notebook: Path) -> set[int]:
         for index, cell in enumerate(data.get("cells", []))
         if "raises-exception" in cell.get("metadata", {}).get("tags", [])
     }
+
+
+# ---------------------------------------------------------------------------
+# Exercises: an answer cell (tagged ``answer``) and its check (tagged ``check``)
+# ---------------------------------------------------------------------------
+
+def exercise_cells(notebook: Path) -> list[tuple[int, int]]:
+    """``(answer cell, check cell)`` indexes of every exercise of ``notebook``:
+    each code cell tagged ``answer`` with the next cell tagged ``check``."""
+    data = json.loads(notebook.read_text(encoding="utf-8"))
+    tagged = [(index, cell.get("metadata", {}).get("tags", [])) for index, cell in enumerate(data["cells"])]
+    pairs = []
+    for index, tags in tagged:
+        if "answer" in tags:
+            check = next((i for i, t in tagged if i > index and "check" in t), None)
+            if check is None:
+                raise ValueError(f"{notebook.name}: the answer cell {index} has no check cell after it")
+            pairs.append((index, check))
+    return pairs
+
+
+def run_cell(page: Page, index: int, *, timeout: int = DEFAULT_TIMEOUT_MS) -> str:
+    """Run cell ``index`` (Ctrl+Enter in its editor, as a person would) and
+    return the text of its output once its new prompt shows."""
+    cell = cells(page).nth(index)
+    prompt = cell.locator(".jp-InputArea-prompt")
+    before = prompt.inner_text()
+    cell.locator(".cm-content").click()
+    page.keyboard.press("Control+Enter")
+    handle = cell.element_handle()
+    page.wait_for_function(
+        """([cell, before]) => {
+            const text = cell.querySelector('.jp-InputArea-prompt').textContent;
+            return text !== before && !text.includes('*');
+        }""",
+        arg=[handle, before],
+        timeout=timeout,
+    )
+    wait_for_kernel_idle(page, timeout=timeout)
+    return cell.locator(".jp-OutputArea").inner_text()
+
+
+def answer_exercise(page: Page, answer: int, check: int, source: str, *,
+                    timeout: int = DEFAULT_TIMEOUT_MS) -> str:
+    """Write ``source`` into the answer cell (replacing its code), run it, run
+    the check cell, and return what the check printed."""
+    editor = cells(page).nth(answer).locator(".cm-content")
+    editor.click()
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text(source)
+    run_cell(page, answer, timeout=timeout)
+    return run_cell(page, check, timeout=timeout).strip()

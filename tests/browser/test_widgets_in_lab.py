@@ -30,7 +30,7 @@ ARTIFACTS = lab.ROOT / "test-artifacts"
 SCREENSHOT = lab.ROOT / "docs" / "lesson.png"
 
 LESSON_01 = "01_cards_and_matching.ipynb"
-LESSON_08 = "08_crazy_eights.ipynb"
+LESSON_09 = "09_crazy_eights.ipynb"
 
 
 class Lessons:
@@ -142,7 +142,7 @@ def test_hand_refuses_a_card_that_does_not_fit_and_plays_one_that_does(lessons):
 
 
 def test_wild_eight_asks_for_a_suit_and_the_table_follows(lessons):  # C-4, X-2
-    page = lessons.open(LESSON_08)
+    page = lessons.open(LESSON_09)
     # "Try it: choose a suit": a table and Ann's hand 8♣ K♦ 3♠ on 7♥.
     cell = cell_with(page, ".sc-card-button.sc-card-3S")
     hand, table = cell.locator(".sc-hand"), cell.locator(".sc-table-widget")
@@ -177,11 +177,11 @@ def test_wild_eight_asks_for_a_suit_and_the_table_follows(lessons):  # C-4, X-2
     expect(status).to_contain_text("Ben to play.")
     expect(hand.locator(".sc-message")).to_contain_text("Ann declared diamonds")
     expect(table.locator(".sc-seat.sc-turn")).to_contain_text("Ben: 4 cards")
-    assert_clean(page, LESSON_08, "after playing the wild eight")
+    assert_clean(page, LESSON_09, "after playing the wild eight")
 
 
 def test_walkthrough_steps_forward_and_back(lessons):  # X-2, C-3
-    page = lessons.open(LESSON_08)
+    page = lessons.open(LESSON_09)
     walk = load_scenario("walkthrough")
     steps = len(walk.steps)
     stepper = lab.widgets(page, "sc-stepper")
@@ -228,7 +228,7 @@ def test_walkthrough_steps_forward_and_back(lessons):  # X-2, C-3
     expect(discard_top).to_have_attribute("data-card", "7H")
     expect(hand).to_be_visible()
     expect(prev).to_be_disabled()
-    assert_clean(page, LESSON_08, "after stepping through the walkthrough")
+    assert_clean(page, LESSON_09, "after stepping through the walkthrough")
 
 
 # ---------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from switchcore import DRAW, KEEP, PASS, TAKE, Game, Rules, Suit
-from tutorial import GameController, HandWidget
+from tutorial import GameController, HandWidget, settings
 
 LABELS = {DRAW: "Draw", KEEP: "Keep", TAKE: "Take penalty", PASS: "Pass"}
 
@@ -14,14 +14,30 @@ def walkthrough():
     return Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H 3C 5D 9H"], top="7H")
 
 
-def test_an_illegal_click_changes_nothing_and_names_the_rule():  # X-2
+@pytest.fixture
+def rule_codes():
+    """Sentences cite their rule, as a teacher may ask with the setting."""
+    settings.show_rule_codes = True
+    yield
+    settings.show_rule_codes = False
+
+
+def test_an_illegal_click_changes_nothing_and_says_why_in_plain_words():  # X-2
     game = walkthrough()
     before = game.state()
     hand = HandWidget(game, 0)
     hand.button("KD").click()
     assert game.state() == before
-    assert "(X-2)" in hand.message_text() and "K♦ cannot be played" in hand.message_text()
+    assert hand.message_text() == ("K♦ cannot be played: K♦ matches neither the current suit (hearts) "
+                                   "nor the rank of 7♥.")
     assert hand.shown_cards() == ["7♠", "8♣", "K♦"]
+    assert hand.button("KD").tooltip.endswith("(X-2)") and hand.button("7S").tooltip.endswith("(X-2)")
+
+
+def test_the_teacher_setting_brings_the_rule_codes_back(rule_codes):  # X-2
+    hand = HandWidget(walkthrough(), 0)
+    hand.button("KD").click()
+    assert hand.message_text().endswith("nor the rank of 7♥ (X-2).")
 
 
 def test_a_legal_click_plays_the_card():  # X-2
@@ -37,7 +53,21 @@ def test_legal_cards_stand_out_and_others_are_dimmed():
     hand = HandWidget(walkthrough(), 0)
     assert hand.button("7S")._dom_classes.count("sc-legal") == 1
     assert "sc-dim" in hand.button("KD")._dom_classes
-    assert "sc-card-legal" in hand._slots[0][1].value and "sc-card-dim" in hand._slots[2][1].value
+
+
+def test_hints_can_be_switched_off_and_on():
+    hand = HandWidget(walkthrough(), 0, hints=False)
+    marked = lambda: [c for c in ("7S", "8C", "KD") if {"sc-legal", "sc-dim"} & set(hand.button(c)._dom_classes)]
+    assert marked() == [] and hand.hints_toggle.value is False
+    hand.hints_toggle.value = True
+    assert marked() == ["7S", "8C", "KD"] and "sc-legal" in hand.button("8C")._dom_classes
+
+
+def test_each_card_button_wears_its_picture():
+    hand = HandWidget(walkthrough(), 0)
+    for code in ("7S", "8C", "KD"):
+        assert f"sc-face-{code}" in hand.button(code)._dom_classes
+        assert f".sc-face-{code}{{background-image:url(data:image/svg+xml;base64," in hand.faces.value
 
 
 def test_a_wild_card_asks_for_a_suit_then_plays_with_it():  # C-4
@@ -59,7 +89,7 @@ def test_the_suit_question_can_be_cancelled():
     assert not hand.asking_suit() and game.state() == before
 
 
-def test_out_of_turn_clicks_are_refused():  # X-1
+def test_out_of_turn_clicks_are_refused(rule_codes):  # X-1
     game = walkthrough()
     before = game.state()
     hand = HandWidget(game, 1)
@@ -68,7 +98,7 @@ def test_out_of_turn_clicks_are_refused():  # X-1
     assert hand.shown_actions() == []
 
 
-def test_a_stale_action_button_is_refused_with_the_rule():  # C-5
+def test_a_stale_action_button_is_refused_with_the_rule(rule_codes):  # C-5
     game = Game.from_position(Rules.crazy_eights(players=2), hands=["KD 3S", "2H"], top="7H", stock="4C QH")
     hand = HandWidget(game, 0)
     draw = hand.action_buttons[DRAW]
@@ -81,7 +111,7 @@ def test_a_stale_action_button_is_refused_with_the_rule():  # C-5
     assert game.state() == before and "(C-5)" in hand.message_text()
 
 
-def test_keep_appears_after_drawing_a_playable_card():  # S-6
+def test_keep_appears_after_drawing_a_playable_card(rule_codes):  # S-6
     game = Game.from_position(Rules.switch(players=2), hands=["KD 3S 9C", "2H 5C"], top="7H", stock="4H")
     hand = HandWidget(game, 0)
     assert hand.shown_actions() == ["Draw"]
@@ -93,7 +123,7 @@ def test_keep_appears_after_drawing_a_playable_card():  # S-6
     assert game.turn == 1 and len(game.hands[0]) == 4
 
 
-def test_take_penalty_appears_facing_a_two():  # S-8
+def test_take_penalty_appears_facing_a_two(rule_codes):  # S-8
     game = Game.from_position(Rules.switch(players=2), hands=["KH 3C 9C", "2S 9D 4C"], top="2H", pending=2)
     hand = HandWidget(game, 0)
     assert hand.shown_actions() == ["Take penalty"]
@@ -120,7 +150,7 @@ def test_the_last_card_call_is_offered_and_used():  # S-7
     assert [e.kind for e in game.log][-1] == "called" and len(game.hands[0]) == 1
 
 
-def test_forgetting_the_call_costs_two_cards():  # S-7
+def test_forgetting_the_call_costs_two_cards(rule_codes):  # S-7
     game = Game.from_position(Rules.switch(players=2), hands=["5H 9H", "6C 7D 3S"], top="5C")
     hand = HandWidget(game, 0)
     hand.button("5H").click()

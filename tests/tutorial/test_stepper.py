@@ -43,14 +43,15 @@ def test_an_illegal_choice_shows_the_rule_and_a_legal_one_unlocks_next():  # X-2
     st = StepThrough(load_scenario("walkthrough"))
     before = st.game.state()
     st.hand.button("KD").click()
-    assert st.game.state() == before and "(X-2)" in st.hand.message_text()
+    assert st.game.state() == before and "K♦ matches neither" in st.hand.message_text()
+    assert st.hand.button("KD").tooltip.endswith("(X-2)")
     st.hand.button("7S").click()
     assert st.index == 1 and not st.next_button.disabled and "Spades is now the suit" in st.say_text()
     st.next_button.click()
     assert st.index == 2 and "Ben has no spade" in st.say_text()
 
 
-def test_a_legal_move_the_lesson_does_not_ask_for_is_refused():
+def test_a_legal_move_the_example_does_not_make_is_explained_not_played():
     st = StepThrough(load_scenario("walkthrough"))
     st.hand.button("7S").click()
     for _ in range(3):
@@ -59,7 +60,25 @@ def test_a_legal_move_the_lesson_does_not_ask_for_is_refused():
     before = st.game.state()
     st.hand.button("8C").click()
     st.hand.suit_buttons[list(st.hand.suit_buttons)[0]].click()   # clubs, not diamonds
-    assert st.game.state() == before and "asks for another" in st.hand.message_text()
+    assert st.game.state() == before and st.hand.message_text() == (
+        "8♣ and clubs is a legal move here too: 8♣ is wild: it can be played on anything, with a declared "
+        "suit. But this example plays 8♣ and diamonds: play that to follow it.")
+
+
+def test_the_line_beside_the_buttons_matches_their_state():
+    st = StepThrough(load_scenario("walkthrough"))
+    assert st.next_button.disabled and st.todo_text().startswith("Your move")
+    st.hand.button("7S").click()
+    assert not st.next_button.disabled and st.todo_text() == "Press Next ▶ to go on."
+    play_through(st)
+    assert st.next_button.disabled and st.todo_text().startswith("The end")
+
+
+def test_a_which_card_fits_question_starts_without_hints():
+    st = StepThrough(load_scenario("walkthrough"))
+    assert not st.hand.hints and "sc-legal" not in st.hand.button("7S")._dom_classes
+    st.hand.hints_toggle.value = True
+    assert "sc-legal" in st.hand.button("7S")._dom_classes
 
 
 def test_the_learner_plays_another_seat_when_the_scenario_says_so():  # S-13
@@ -68,7 +87,8 @@ def test_the_learner_plays_another_seat_when_the_scenario_says_so():  # S-13
     assert st.choosing() and st.hand.seat == 1
     before = st.game.state()
     st.hand.button("8C").click()
-    assert st.game.state() == before and "(S-13)" in st.hand.message_text()
+    assert st.game.state() == before and "8♣ does not answer it" in st.hand.message_text()
+    assert st.hand.button("8C").tooltip.endswith("(S-13)")
     st.hand.button("2D").click()
     assert st.game.pending.amount == 4
 

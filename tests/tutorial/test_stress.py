@@ -19,7 +19,7 @@ RULES = [
 
 def buttons(hand: HandWidget):
     """Every button of the widget, shown or not (stale buttons get clicked too)."""
-    return ([slot[2] for slot in hand._slots] + list(hand.action_buttons.values())
+    return (list(hand._slots) + list(hand.action_buttons.values())
             + list(hand.suit_buttons.values()) + list(hand.suits_box.children[-1:]))
 
 

@@ -19,11 +19,16 @@ __all__ = ["CSS", "style_widget", "guarded", "classed", "show_error", "set_messa
 #: The style of the card buttons and panels; every top-level widget carries it.
 CSS = """
 <style>
-.sc-hand-card { align-items: center; margin: 0 2px; }
-.sc-hand-card .widget-html-content { line-height: 0; }
-.sc-card-button { width: 64px; height: 28px; font-size: 15px; }
-.sc-card-button.sc-legal { border: 2px solid #e08a00; font-weight: bold; }
+.sc-card-button { margin: 4px 3px; padding: 0; border: none; border-radius: 6px; color: transparent;
+  background-color: transparent; background-size: contain; background-repeat: no-repeat;
+  background-position: center; box-shadow: 0 1px 3px rgba(0,0,0,0.35); cursor: pointer; }
+.sc-card-button:hover { transform: translateY(-3px); }
+.sc-card-button:focus { outline: 2px solid #3367d6; }
+.sc-card-button.sc-legal { box-shadow: 0 0 0 3px #e08a00; }
 .sc-card-button.sc-dim { opacity: 0.55; }
+.sc-hand-header { align-items: center; gap: 12px; }
+.sc-hints { width: auto; }
+.sc-todo { font-style: italic; color: #555; }
 .sc-actions button, .sc-suits button { margin-right: 4px; }
 .sc-suit-H, .sc-suit-D { color: #d40000; }
 .sc-message { min-height: 1.6em; }

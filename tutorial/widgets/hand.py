@@ -1,7 +1,9 @@
 """One seat's hand as cards you can click.
 
-The cards that may be played now stand out; a click on any other card says
-why it cannot be played, naming the rule, and changes nothing. A wild card
+Each card picture is a button. With hints on (the "Show hints" toggle), the
+cards that may be played now stand out; a click on any other card says why
+it cannot be played and changes nothing (its tooltip names the rule). A
+question such as "which of your cards fits?" starts with hints off. A wild card
 asks for a suit. When the play leaves one card and the "last card" call
 applies (S-7), a toggle offers the call. Draw, Keep, Take penalty and Pass
 appear only when they are legal.
@@ -13,7 +15,7 @@ appear only when they are legal.
 ['7♠', '8♣', 'K♦']
 >>> hand.button("KD").click()
 >>> hand.message_text()
-'K♦ cannot be played: K♦ matches neither the current suit (hearts) nor the rank of 7♥ (X-2).'
+'K♦ cannot be played: K♦ matches neither the current suit (hearts) nor the rank of 7♥.'
 >>> hand.button("7S").click()
 >>> str(g.top), hand.shown_cards()
 ('7♠', ['8♣', 'K♦'])
@@ -21,6 +23,7 @@ appear only when they are legal.
 
 from __future__ import annotations
 
+import base64
 import html as _html
 import re
 
@@ -30,7 +33,8 @@ from switchcore import DRAW, KEEP, PASS, TAKE, Card, IllegalMoveError, Play, Sui
 from switchcore.svg import card_svg
 
 from ..controller import as_controller
-from ..text import refusal_text
+from ..settings import cite, plain
+from ..text import plural, refusal_text
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 
 __all__ = ["HandWidget"]
@@ -47,11 +51,13 @@ class HandWidget(ShortRepr, W.VBox):
     ``accept(move) -> str | None`` (optional) is asked before a legal move is
     made; a sentence it returns refuses the move (lessons use it to ask for a
     particular move). ``on_move(move, events)`` is called after a move.
-    ``card_width`` is the width of each card picture in pixels.
+    ``card_width`` is the width of each card picture in pixels. ``hints``
+    lights up the cards that may be played (the learner can switch it with
+    the "Show hints" toggle).
     """
 
     def __init__(self, game, seat: int = 0, *, card_width: int = 56, accept=None, on_move=None,
-                 enabled: bool = True) -> None:
+                 enabled: bool = True, hints: bool = True) -> None:
         self.controller = as_controller(game)
         self.seat = seat
         self.card_width = card_width
@@ -60,9 +66,15 @@ class HandWidget(ShortRepr, W.VBox):
         self.enabled = enabled
         self.errors: list = []
         self._cards: list = []          # the cards shown, in order
-        self._slots: list = []          # (box, picture, button), reused between refreshes
+        self._slots: list = []          # card buttons, reused between refreshes
+        self._faces: set = set()        # the cards whose pictures the style sheet holds
         self._wild: Card | None = None  # a wild card waiting for its suit
         self.title = classed(W.HTML(), "sc-hand-title")
+        self.hints_toggle = classed(W.ToggleButton(description="Show hints", value=bool(hints), icon="lightbulb-o",
+                                                   tooltip="Light up the cards that may be played now"),
+                                    "sc-hints")
+        self.hints_toggle.observe(lambda _change: self.refresh(), "value")
+        self.faces = classed(W.HTML(), "sc-card-faces")
         self.cards_box = classed(W.HBox(layout=W.Layout(flex_flow="row wrap")), "sc-hand-cards")
         self.last_card = classed(W.ToggleButton(description='Call "last card"', value=False,
                                                 tooltip='S-7: call it with the play that leaves one card',
@@ -83,7 +95,9 @@ class HandWidget(ShortRepr, W.VBox):
             self.action_buttons[move] = b
         self.actions = classed(W.HBox(), "sc-actions")
         self.message = classed(W.HTML(), "sc-message")
-        super().__init__([style_widget(), self.title, self.cards_box, self.suits_box, self.actions, self.message])
+        header = classed(W.HBox([self.title, self.hints_toggle]), "sc-hand-header")
+        super().__init__([style_widget(), self.faces, header, self.cards_box, self.suits_box, self.actions,
+                          self.message])
         classed(self, "sc-hand", f"sc-seat-{seat}")
         self.controller.observe(self._changed)
         self.refresh()
@@ -94,9 +108,18 @@ class HandWidget(ShortRepr, W.VBox):
     def game(self):
         return self.controller.game
 
+    @property
+    def hints(self) -> bool:
+        """True while the cards that may be played are lit up."""
+        return self.hints_toggle.value
+
+    @hints.setter
+    def hints(self, value: bool) -> None:
+        self.hints_toggle.value = bool(value)
+
     def shown_cards(self) -> list[str]:
         """The cards on the buttons, as their text (what the learner sees)."""
-        return [self._slots[i][2].description for i in range(len(self.cards_box.children))]
+        return [self._slots[i].description for i in range(len(self.cards_box.children))]
 
     def shown_actions(self) -> list[str]:
         """The labels of the action buttons on show (Draw, Keep, ...)."""
@@ -108,7 +131,7 @@ class HandWidget(ShortRepr, W.VBox):
         found = [i for i, c in enumerate(self._cards) if c is card]
         if len(found) <= nth:
             raise KeyError(f"{card.text} is not shown in this hand")
-        return self._slots[found[nth]][2]
+        return self._slots[found[nth]]
 
     def message_text(self) -> str:
         """The message area as plain text."""
@@ -133,22 +156,22 @@ class HandWidget(ShortRepr, W.VBox):
         playable = {m.card for m in legal if isinstance(m, Play)}
         while len(self._slots) < len(hand):
             self._slots.append(self._new_slot(len(self._slots)))
+        self._show_faces(hand)
         for i, card in enumerate(hand):
-            box, picture, button = self._slots[i]
-            mark = None if not mine else ("legal" if card in playable else "dim")
-            picture.value = card_svg(card, width=self.card_width, highlight=mark)
+            button = self._slots[i]
+            mark = None if not (mine and self.hints) else ("legal" if card in playable else "dim")
             if button.description != card.text:
                 button.description = card.text
             old = getattr(button, "_sc_classes", ())
-            new = (f"sc-card-{card.code}",) + ((f"sc-{mark}",) if mark else ())
+            new = (f"sc-card-{card.code}", f"sc-face-{card.code}") + ((f"sc-{mark}",) if mark else ())
             for name in set(old) - set(new):
                 button.remove_class(name)
             for name in set(new) - set(old):
                 button.add_class(name)
             button._sc_classes = new
-            button.tooltip = card.name
+            button.tooltip = self._tooltip(card, mine)
         self._cards = hand
-        self.cards_box.children = tuple(s[0] for s in self._slots[:len(hand)])
+        self.cards_box.children = tuple(self._slots[:len(hand)])
         self.actions.children = tuple(b for m, b in self.action_buttons.items() if m in legal)
         calls = any(isinstance(m, Play) and m.announce for m in legal)
         self.last_card.layout.display = None if calls else "none"
@@ -166,14 +189,35 @@ class HandWidget(ShortRepr, W.VBox):
             state = "your turn" if game.drawn is None else f"your turn: play {game.drawn.text} or keep it"
         else:
             state = f"{game.player} to play"
-        self.title.value = f"<b>{_html.escape(name)}</b> · {len(hand)} cards · {_html.escape(state)}"
+        self.title.value = f"<b>{_html.escape(name)}</b> · {plural(len(hand), 'card')} · {_html.escape(state)}"
+
+    def _tooltip(self, card, mine: bool) -> str:
+        """The card's name and, on the learner's turn, whether it fits and by
+        which rule (tooltips always name the rule)."""
+        if not mine:
+            return card.name
+        why = self.game.explain(card, self.seat)
+        return f"{card.name}: {plain(str(why))} ({why.rule})"
 
     def _new_slot(self, index: int):
-        picture = classed(W.HTML(), "sc-card-picture")
-        button = classed(W.Button(description=""), "sc-card-button")
+        w = self.card_width
+        button = classed(W.Button(description="", layout=W.Layout(width=f"{w}px", height=f"{round(w * 1.4)}px")),
+                         "sc-card-button")
         button.on_click(lambda _b, i=index: self._click(i))
-        box = classed(W.VBox([picture, button]), "sc-hand-card")
-        return box, picture, button
+        return button
+
+    def _show_faces(self, hand) -> None:
+        """Keep a style sheet with the picture of every card shown: each card
+        button wears its card's picture, so the picture is what is clicked."""
+        wanted = set(hand) | self._faces
+        if wanted == self._faces and self.faces.value:
+            return
+        self._faces = wanted
+        rules = []
+        for card in sorted(wanted, key=lambda c: c.code):
+            data = base64.b64encode(str(card_svg(card, width=self.card_width, title=False)).encode()).decode()
+            rules.append(f".sc-card-button.sc-face-{card.code}{{background-image:url(data:image/svg+xml;base64,{data})}}")
+        self.faces.value = "<style>" + "\n".join(rules) + "</style>"
 
     # -- clicks -----------------------------------------------------------------------
 
@@ -231,9 +275,9 @@ class HandWidget(ShortRepr, W.VBox):
         try:
             events = self.controller.apply(move, self.seat)
         except IllegalMoveError as exc:
-            set_message(self.message, f"Not allowed: {exc.reason} ({exc.rule}).", "refused")
+            set_message(self.message, f"Not allowed: {cite(plain(exc.reason), exc.rule)}.", "refused")
             return
         self.last_card.value = False
-        set_message(self.message, " ".join(str(e) for e in events))
+        set_message(self.message, plain(" ".join(str(e) for e in events)))
         if self.on_move is not None:
             self.on_move(move, events)

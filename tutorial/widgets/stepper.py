@@ -1,10 +1,18 @@
 """Step through a scenario: Prev, Next and Reset, the table and a sentence at
-each step, and the learner's own move at a "choose" step.
+each step, and the learner's own move at a "choose" step. A line beside the
+buttons always says what to do now (press Next, or play a card), so the
+text never asks for a button that is disabled. A legal move that the
+example does not make is explained, not played.
 
+>>> from switchcore import Suit
 >>> from tutorial.scenario import load_scenario
 >>> st = StepThrough(load_scenario("walkthrough"))
->>> st.index, st.choosing(), st.next_button.disabled
-(0, True, True)
+>>> st.index, st.choosing(), st.next_button.disabled, st.todo_text()
+(0, True, True, 'Your move: click a card in your hand.')
+>>> st.hand.button("8C").click()
+>>> st.hand.suit_buttons[Suit.DIAMONDS].click()
+>>> st.index, st.hand.message_text()
+(0, '8♣ and diamonds is a legal move here too: 8♣ is wild: it can be played on anything, with a declared suit. But this example plays 7♠: play that to follow it.')
 >>> st.hand.button("7S").click()
 >>> st.index, str(st.game.top)
 (1, '7♠')
@@ -23,8 +31,11 @@ import html
 import ipywidgets as W
 
 
+from switchcore import Play
+
 from ..controller import GameController
 from ..scenario import Scenario, matches
+from ..settings import plain
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
@@ -57,7 +68,8 @@ class StepThrough(ShortRepr, W.VBox):
         self.hand = HandWidget(self.controller, scenario.learner, accept=self._accept, on_move=self._moved,
                                enabled=False)
         self.message = classed(W.HTML(), "sc-message")
-        controls = W.HBox([self.prev_button, self.next_button, self.reset_button, self.counter])
+        self.todo = classed(W.HTML(), "sc-todo")
+        controls = W.HBox([self.prev_button, self.next_button, self.reset_button, self.counter, self.todo])
         super().__init__([style_widget(), self.heading, controls, self.say, self.table, self.hand, self.message])
         classed(self, "sc-stepper")
         self._show()
@@ -79,6 +91,10 @@ class StepThrough(ShortRepr, W.VBox):
 
     def say_text(self) -> str:
         return html.unescape(self.say.value.replace("<p>", "").replace("</p>", ""))
+
+    def todo_text(self) -> str:
+        """What to do now, as the line beside the buttons says it."""
+        return html.unescape(self.todo.value)
 
     # -- moving through the steps ---------------------------------------------------
 
@@ -115,17 +131,26 @@ class StepThrough(ShortRepr, W.VBox):
         if self.choosing():
             text = step.say
         elif self.index == 0:
-            text = self.scenario.intro or "Press Next to begin."
+            text = self.scenario.intro or "Here is the starting position."
         else:
             done = steps[self.index - 1]
             text = (done.then or "Good choice.") if done.kind == "choose" else done.say
         self.say.value = f"<p>{html.escape(text)}</p>"
         self.hand.enabled = self.choosing()
+        if self.choosing():
+            self.hand.hints = step.hints
         self.hand.refresh()
         self.hand.layout.display = None if self.choosing() else "none"
         self.counter.value = f"Step {self.index} of {len(steps)}"
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = step is None or self.choosing()
+        if self.choosing():
+            todo = "Your move: click a card in your hand."
+        elif step is None:
+            todo = "The end. Press Reset to start again."
+        else:
+            todo = "Press Next ▶ to go on."
+        self.todo.value = html.escape(todo)
         set_message(self.message, "")
 
     # -- the learner's move ------------------------------------------------------------
@@ -136,10 +161,28 @@ class StepThrough(ShortRepr, W.VBox):
             return None
         if any(matches(move, wanted) for wanted in step.expect):
             return None
-        return "That move is allowed, but this lesson asks for another one. Read the sentence above again."
+        return self._follow_the_example(move, step)
+
+    def _follow_the_example(self, move, step) -> str:
+        """Why a legal move that the example does not make is not played."""
+        game = self.game
+        if isinstance(move, Play):
+            name = _short(move)
+            why = f": {plain(game.explain(move.card, self.hand.seat).reason).rstrip('.')}"
+        else:
+            name, why = str(move).capitalize(), ""
+        wanted = " or ".join(_short(m) for m in step.expect)
+        return f"{name} is a legal move here too{why}. But this example plays {wanted}: play that to follow it."
 
     @guarded
     def _moved(self, move, events) -> None:
         self._games.append(self.game.copy())
         self.index += 1
         self._show()
+
+
+def _short(move) -> str:
+    """'7♠', '8♣ and diamonds', 'draw a card'."""
+    if isinstance(move, Play):
+        return move.card.text + (f" and {move.suit.noun}" if move.suit is not None else "")
+    return str(move)

@@ -1,0 +1,125 @@
+"""Calm messages in a notebook kernel.
+
+When :mod:`tutorial` is imported in a notebook, two things change for that
+kernel only (never in plain Python, so scripts and tests see the engine as
+it is):
+
+* the engine's sentences lose their rule codes ("Ben misses a turn."
+  rather than "Ben misses a turn (S-9)."), through switchcore's own message
+  catalogue (:func:`switchcore.messages.use_language`);
+* an error of switchcore raised by a cell (a refused move, a card that does
+  not exist, rules that cannot go together) is shown as one sentence, the
+  rule in plain words and a link to it on the rules page, instead of a
+  traceback. The cell still counts as failed, so Run All stops there unless
+  the cell is tagged ``raises-exception``.
+
+``tutorial.settings.show_rule_codes = True`` brings the codes back;
+``tutorial.settings.friendly_errors = False`` brings tracebacks back.
+
+>>> from switchcore import Game, IllegalMoveError
+>>> game = Game.from_position(hands=["9H KD", "4D"], top="9C")
+>>> try:
+...     game.apply("KD")
+... except IllegalMoveError as exc:
+...     print(message_text(exc))
+Not allowed: K♦ matches neither the current suit (clubs) nor the rank of 9♣.
+The rule: a card fits when it matches the top card's suit (or the declared suit) or its rank.
+Nothing on the table changed.
+"""
+
+from __future__ import annotations
+
+import html
+
+from switchcore import SwitchcoreError
+from switchcore.messages import ENGLISH, use_language
+from switchcore.rulebook import RULEBOOK
+
+from .settings import RULE_CODE, settings
+
+__all__ = ["message_text", "message_html", "install", "installed", "RULES_PAGE"]
+
+#: The rules page, relative to the lessons (every rule id is a heading there).
+RULES_PAGE = "rules.md"
+
+#: The engine's sentences without their rule codes.
+PLAIN = {key: RULE_CODE.sub("", text) for key, text in ENGLISH.items() if RULE_CODE.search(text)}
+
+_state = {"installed": False}
+
+
+def _parts(exc: BaseException) -> tuple[str, str | None]:
+    """(the sentence, the rule id or None) of a switchcore error."""
+    rule = getattr(exc, "rule", None)
+    reason = getattr(exc, "reason", None) or str(exc)
+    reason = RULE_CODE.sub("", reason) if rule else reason
+    return reason.strip().rstrip(".") or type(exc).__name__, rule
+
+
+def _rule_words(rule: str) -> str:
+    text = RULEBOOK.get(rule, "")
+    return text[:1].lower() + text[1:] if text else ""
+
+
+def message_text(exc: BaseException) -> str:
+    """The error as a learner reads it: the refusal, the rule in plain words,
+    and that nothing changed."""
+    reason, rule = _parts(exc)
+    code = f" ({rule})" if rule and settings.show_rule_codes else ""
+    lines = [f"Not allowed: {reason}.{code}"]
+    words = _rule_words(rule) if rule else ""
+    if words:
+        lines.append(f"The rule: {words}")
+    lines.append("Nothing on the table changed.")
+    return "\n".join(lines)
+
+
+def message_html(exc: BaseException) -> str:
+    """:func:`message_text` as HTML, the rule linked to the rules page."""
+    reason, rule = _parts(exc)
+    first, *rest = message_text(exc).splitlines()
+    out = [f"<div class='sc-friendly-error' style='border-left:4px solid #e08a00;padding:4px 10px;"
+           f"background:#fff7e6'><b>✋ {html.escape(first)}</b>"]
+    for line in rest:
+        if line.startswith("The rule:") and rule:
+            out.append(f"<br>{html.escape(line)} <a href='{RULES_PAGE}#{rule}' target='_blank'>"
+                       f"Read rule {html.escape(rule)} on the rules page</a>")
+        else:
+            out.append(f"<br>{html.escape(line)}")
+    return "".join(out) + "</div>"
+
+
+def _handler(shell, etype, value, tb, tb_offset=None):
+    if not settings.friendly_errors:
+        return shell.InteractiveTB.structured_traceback(etype, value, tb, tb_offset=tb_offset)
+    from IPython.display import display
+
+    display({"text/html": message_html(value), "text/plain": message_text(value)}, raw=True)
+    return []
+
+
+def _apply_language(_settings=None) -> None:
+    use_language({} if settings.show_rule_codes else PLAIN)
+
+
+def installed() -> bool:
+    return _state["installed"]
+
+
+def install(shell=None) -> bool:
+    """Install the calm messages in ``shell`` (the running IPython kernel by
+    default). Returns False, and changes nothing, outside a kernel."""
+    if shell is None:
+        try:
+            from IPython import get_ipython
+        except ImportError:
+            return False
+        shell = get_ipython()
+    if shell is None or not hasattr(shell, "kernel"):
+        return False
+    shell.set_custom_exc((SwitchcoreError,), _handler)
+    if not _state["installed"]:
+        settings.on_change(_apply_language)
+    _apply_language()
+    _state["installed"] = True
+    return True

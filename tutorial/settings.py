@@ -1,0 +1,75 @@
+"""Settings of the notebook layer that a teacher may change.
+
+``settings.show_rule_codes`` (False by default) decides whether the
+sentences a learner reads cite rule ids such as (X-2). Recaps, tooltips,
+the rules panel and the rules page always show them; ordinary sentences
+stay short unless a teacher asks::
+
+    import tutorial
+    tutorial.settings.show_rule_codes = True    # every sentence names its rule
+
+``settings.friendly_errors`` (True by default) shows a move the engine
+refuses in a notebook cell as one sentence, the rule in plain words and a
+link to it, instead of a traceback (see :mod:`tutorial.friendly`).
+
+>>> cite("K♦ does not fit", "X-2")
+'K♦ does not fit'
+>>> settings.show_rule_codes = True
+>>> cite("K♦ does not fit", "X-2")
+'K♦ does not fit (X-2)'
+>>> settings.show_rule_codes = False
+>>> plain("Ben misses a turn (S-9).")
+'Ben misses a turn.'
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["settings", "cite", "plain", "RULE_CODE"]
+
+#: A rule id in brackets, as the engine writes it: " (X-2)", " (S-16(b))", " [S-7]".
+RULE_CODE = re.compile(r"\s*[(\[](?:[XSCV]-\d+(?:\([a-z]\))?)(?:,\s*[XSCV]-\d+(?:\([a-z]\))?)*[)\]]")
+
+
+class Settings:
+    """The switches of the notebook layer (one shared instance: :data:`settings`)."""
+
+    def __init__(self) -> None:
+        self._show_rule_codes = False
+        self.friendly_errors = True
+        self._listeners: list = []
+
+    @property
+    def show_rule_codes(self) -> bool:
+        return self._show_rule_codes
+
+    @show_rule_codes.setter
+    def show_rule_codes(self, value: bool) -> None:
+        self._show_rule_codes = bool(value)
+        for listener in list(self._listeners):
+            listener(self)
+
+    def on_change(self, listener) -> None:
+        """Call ``listener(settings)`` whenever a setting changes."""
+        self._listeners.append(listener)
+
+    def __repr__(self) -> str:
+        return f"<tutorial settings: show_rule_codes={self.show_rule_codes}, friendly_errors={self.friendly_errors}>"
+
+
+settings = Settings()
+
+
+def cite(text: str, rule: str | None) -> str:
+    """``text`` with ``(rule)`` after it when rule codes are shown."""
+    if rule and settings.show_rule_codes and f"({rule})" not in text:
+        return f"{text} ({rule})"
+    return text
+
+
+def plain(text: str) -> str:
+    """``text`` without its rule codes, unless rule codes are shown."""
+    if settings.show_rule_codes:
+        return text
+    return RULE_CODE.sub("", text)
