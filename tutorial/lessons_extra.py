@@ -1,7 +1,7 @@
-"""Small helpers for lessons 06 to 10: the totals of a match round by
-round, as text and as a chart, and a quick look at what a strategy (a
-function from a :class:`switchcore.SeatView` to a move) does in a few
-positions. Every rule comes from ``switchcore``.
+"""Small helpers for the lessons: a first move to click (lesson 00), the
+totals of a match round by round, as text and as a chart, and a quick look
+at what a strategy (a function from a :class:`switchcore.SeatView` to a
+move) does in a few positions. Every rule comes from ``switchcore``.
 
 >>> from switchcore import Rules
 >>> from switchcore.bots import BOTS
@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from switchcore import Game, RulesError, parse_move
+from switchcore import Game, Play, parse_move
 
 from .checks import EMPTY, RIGHT, WRONG
 
 __all__ = ["totals_table", "totals_chart", "strategy_choices", "is_strategy", "check_strategy", "tournament_chart",
-           "try_rules"]
+           "first_move"]
 
 
 def totals_table(game: Game) -> str:
@@ -171,19 +171,39 @@ def tournament_chart(result, title: str = "Win rate with its 95% interval"):
     return Image(data=buffer.getvalue(), format="png")
 
 
-def try_rules(preset: Callable, **settings):
-    """The rules ``preset(**settings)`` (such as ``Rules.switch``), or, when
-    the settings cannot go together, None and one printed sentence that says
-    why and names the rule that refuses them.
+
+def first_move(game: Game, seat: int = 0):
+    """The top card and the hand of ``seat``, to click a card that fits,
+    with the hints off: a card that does not fit is refused with the reason
+    (and nothing changes), a card that fits is played and gets a tick with
+    the reason it fits.
 
     >>> from switchcore import Rules
-    >>> try_rules(Rules.switch, players=3, wild_jacks=True, black_jacks_stack=True)
-    These rules cannot go together: black jacks can only stack when they make the next player pick up seven (S-10). [rule V-6]
-    >>> try_rules(Rules.switch, players=3, king_stop=True).king_stop
-    True
+    >>> box = first_move(Game.from_position(Rules.switch(players=2), hands=["KD 7S", "5C"], top="7H"))
+    >>> hand = box.children[-1]
+    >>> hand.hints
+    False
+    >>> hand.button("KD").click()
+    >>> hand.message_text()
+    'K♦ cannot be played: K♦ matches neither the current suit (hearts) nor the rank of 7♥.'
+    >>> hand.button("7S").click()
+    >>> hand.message_text()
+    '✓ Right! 7♠ fits: 7♠ matches the rank of 7♥.'
     """
-    try:
-        return preset(**settings)
-    except RulesError as refusal:
-        print(f"These rules cannot go together: {refusal.reason}. [rule {refusal.rule}]")
-        return None
+    import ipywidgets as W
+    from switchcore.svg import card_svg
+
+    from .settings import plain
+    from .widgets import HandWidget
+    from .widgets.base import classed, set_message
+
+    reasons = {card: plain(game.explain(card, seat).reason) for card in game.hand(seat)}
+    hand = HandWidget(game, seat, hints=False)
+
+    def verdict(move, _events) -> None:
+        if isinstance(move, Play):
+            set_message(hand.message, f"{RIGHT} {move.card.text} fits: {reasons[move.card].rstrip('.')}.")
+
+    hand.on_move = verdict
+    top = classed(W.HTML(f"<div>Top card:</div>{card_svg(game.top, width=56)}"), "sc-first-top")
+    return classed(W.VBox([top, hand]), "sc-first-move")
