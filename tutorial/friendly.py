@@ -25,11 +25,14 @@ it is):
 Not allowed: K♦ matches neither the current suit (clubs) nor the rank of 9♣.
 The rule: a card fits when it matches the top card's suit (or the declared suit) or its rank.
 Nothing on the table changed.
+>>> PLAIN["event.skipped"], PLAIN["explain.refused"], PLAIN["event.starter"]
+('{player} misses a turn.', '{reason}.', 'The starter is {card}; it has no effect.')
 """
 
 from __future__ import annotations
 
 import html
+import re
 
 from switchcore import SwitchcoreError
 from switchcore.messages import ENGLISH, use_language
@@ -43,7 +46,8 @@ __all__ = ["message_text", "message_html", "install", "installed", "RULES_PAGE"]
 RULES_PAGE = "rules.md"
 
 #: The engine's sentences without their rule codes.
-PLAIN = {key: RULE_CODE.sub("", text) for key, text in ENGLISH.items() if RULE_CODE.search(text)}
+_CITED = re.compile(RULE_CODE.pattern + r"|\s*\(\{rule\}\)")
+PLAIN = {key: _CITED.sub("", text) for key, text in ENGLISH.items() if _CITED.search(text)}
 
 _state = {"installed": False}
 

@@ -1,0 +1,90 @@
+"""Every exercise of lessons 01 to 05 and 09, answered in JupyterLab as a
+learner answers it after Run All: first right, then wrong.
+
+A check must rebuild the position it asks about, so the cells that Run All
+has run after it (which go on playing the same examples) cannot change its
+verdict. Each test works on a copy of its lesson, so the answers typed here
+never reach another test, and also answers one exercise before Run All
+to show that the order does not matter.
+
+Exercise cells are found by their tags (``answer`` and ``check``, see
+``lab.exercise_cells``), never by their place on the page.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from tests.browser import lab
+
+RIGHT, WRONG = "✓ Right!", "✗ Not yet"
+
+#: For each lesson, each exercise in order: (right answer, wrong answer) as
+#: the code a learner writes into the answer cell.
+ANSWERS = {
+    "01_cards_and_matching.ipynb": [
+        ('playable = "6S 10D 2D"', 'playable = "6S 10D"'),
+        ("queen_fits = False", "queen_fits = True"),
+    ],
+    "02_drawing_and_the_stock.ipynb": [
+        ("draw_allowed_in_switch = True\ndraw_allowed_in_crazy_eights = False",
+         "draw_allowed_in_switch = False\ndraw_allowed_in_crazy_eights = True"),
+        ("stock_after = 3", "stock_after = 2"),
+        ("winner_scores = 21", "winner_scores = 33"),
+    ],
+    "03_special_cards.ipynb": [
+        ("ben_cards = 10", "ben_cards = 7"),
+        ('next_player = "Ann"', 'next_player = "Cat"'),
+    ],
+    "04_stacking_and_countering.ipynb": [
+        ("cat_draws = 4", "cat_draws = 2"),
+        ('cat_answers = "2C"', 'cat_answers = "2C 4S 8S"'),
+    ],
+    "05_last_card.ipynb": [
+        ('ann_move = "5H last"', 'ann_move = "5H"'),
+        ("ben_holds = 2", "ben_holds = 4"),
+    ],
+    "09_crazy_eights.ipynb": [
+        ("draws = 3", "draws = 4"),
+        ('ben_can_play = "5D"', 'ben_can_play = "5D 9H"'),
+    ],
+}
+
+
+def _verdicts(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith(("✓", "✗", "✎"))]
+
+
+def _copy(server: lab.LabServer, name: str) -> str:
+    copy = f"answered-{name}"
+    shutil.copy(lab.NOTEBOOKS / name, server.root_dir / copy)
+    return copy
+
+
+@pytest.mark.parametrize("name", sorted(ANSWERS))
+def test_run_all_then_answer_right_then_wrong(name, lab_server, page):
+    exercises = lab.exercise_cells(lab.NOTEBOOKS / name)
+    assert len(exercises) == len(ANSWERS[name]), f"{name}: answers are listed for {len(ANSWERS[name])} exercises"
+    lab.open_notebook(page, lab_server, _copy(lab_server, name))
+
+    # One exercise is answered before Run All: its verdict must not change.
+    (first_answer, first_check), (right, _wrong) = exercises[-1], ANSWERS[name][-1]
+    early = lab.answer_exercise(page, first_answer, first_check, right)
+    assert _verdicts(early) and all(v.startswith(RIGHT) for v in _verdicts(early)), early
+
+    lab.run_all_cells(page, timeout=300_000)
+    errors = lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / name))
+    assert not errors, f"{name}: error output after Run All:\n{errors}"
+    after_run_all = lab.cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
+    assert _verdicts(after_run_all) == _verdicts(early), after_run_all
+
+    for number, ((answer, check), (right, wrong)) in enumerate(zip(exercises, ANSWERS[name]), 1):
+        said = lab.answer_exercise(page, answer, check, right)
+        verdicts = _verdicts(said)
+        assert verdicts and all(v.startswith(RIGHT) for v in verdicts), f"exercise {number}, right answer: {said}"
+        said = lab.answer_exercise(page, answer, check, wrong)
+        verdicts = _verdicts(said)
+        assert verdicts and all(v.startswith(WRONG) for v in verdicts), f"exercise {number}, wrong answer: {said}"
+        assert "Traceback" not in said and "Error" not in said, said
