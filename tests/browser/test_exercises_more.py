@@ -1,0 +1,97 @@
+"""Every exercise of lessons 00, 06, 07, 08 and 10, answered in JupyterLab
+as a learner answers it after Run All: first right, then wrong; and lesson
+00's first move, played by clicking card pictures.
+
+Each check rebuilds the position it asks about, so one exercise is also
+answered before Run All, and its verdict must stay the same after it. Each
+test works on a copy of its lesson (see ``test_exercises``), and exercise
+cells are found by their tags (``answer`` and ``check``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser import lab
+from tests.browser.test_exercises import RIGHT, WRONG, _copy, _verdicts
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture then skips (or fails in CI)
+    expect = None
+
+#: For each lesson, each exercise in order: (right answer, wrong answer) as
+#: the code a learner writes into the answer cell.
+ANSWERS = {
+    "00_start_here.ipynb": [
+        ("cards_each = 7", "cards_each = 5"),
+    ],
+    "06_scoring_and_winning.ipynb": [
+        ("my_penalty = 42", "my_penalty = 41"),
+        ("ann_collects = 64", "ann_collects = 63"),
+    ],
+    "07_winning_a_match.ipynb": [
+        ("ben_is_out = True", "ben_is_out = False"),
+        ("ann_scores = 14", "ann_scores = 20"),
+    ],
+    "08_house_rules.ipynb": [
+        ('after_queen = "Cat"', 'after_queen = "Ben"'),
+        ('wild_playable = "KC JD 5S 8H"', 'wild_playable = "JD 8H"'),
+    ],
+    "10_play_against_bots.ipynb": [
+        ("dan_round_2 = 73", "dan_round_2 = 37"),
+        ('my_game = BotGame(players=5, family="crazy_eights", levels=["human"] + ["medium"] * 4,\n'
+         '                  length=150, delay=delay)',
+         'my_game = BotGame(players=4, family="crazy_eights", levels=["human"] + ["medium"] * 3,\n'
+         '                  length=150, delay=delay)'),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(ANSWERS))
+def test_run_all_then_answer_right_then_wrong(name, lab_server, page):
+    exercises = lab.exercise_cells(lab.NOTEBOOKS / name)
+    assert len(exercises) == len(ANSWERS[name]), f"{name}: answers are listed for {len(ANSWERS[name])} exercises"
+    lab.open_notebook(page, lab_server, _copy(lab_server, name))
+
+    # The first exercise is answered before Run All: its verdict must not
+    # change (lesson 10's last answer needs BotGame, imported by Run All).
+    (first_answer, first_check), (right, _wrong) = exercises[0], ANSWERS[name][0]
+    early = lab.answer_exercise(page, first_answer, first_check, right)
+    assert _verdicts(early) and all(v.startswith(RIGHT) for v in _verdicts(early)), early
+
+    lab.run_all_cells(page, timeout=300_000)
+    errors = lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / name))
+    assert not errors, f"{name}: error output after Run All:\n{errors}"
+    after_run_all = lab.cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
+    assert _verdicts(after_run_all) == _verdicts(early), after_run_all
+
+    for number, ((answer, check), (right, wrong)) in enumerate(zip(exercises, ANSWERS[name]), 1):
+        said = lab.answer_exercise(page, answer, check, right)
+        verdicts = _verdicts(said)
+        assert verdicts and all(v.startswith(RIGHT) for v in verdicts), f"exercise {number}, right answer: {said}"
+        said = lab.answer_exercise(page, answer, check, wrong)
+        verdicts = _verdicts(said)
+        assert verdicts and all(v.startswith(WRONG) for v in verdicts), f"exercise {number}, wrong answer: {said}"
+        assert "Traceback" not in said and "Error" not in said, said
+
+
+def test_lesson_00_first_move_is_played_by_clicking_card_pictures(lab_server, page):
+    name = "00_start_here.ipynb"
+    lab.open_notebook(page, lab_server, _copy(lab_server, name))
+    lab.run_all_cells(page, timeout=300_000)
+    first = page.locator(".sc-first-move")
+    expect(first).to_have_count(1)
+    hand = first.locator(".sc-hand")
+    # Hints are off: no card is marked before the learner answers.
+    expect(hand.locator(".sc-card-button.sc-legal, .sc-card-button.sc-dim")).to_have_count(0)
+    message = hand.locator(".sc-message")
+
+    hand.locator(".sc-card-button.sc-card-KD").click()
+    expect(message).to_contain_text("K♦ cannot be played")
+    expect(hand.locator(".sc-card-button")).to_have_count(4)
+
+    hand.locator(".sc-card-button.sc-card-4H").click()
+    expect(message).to_contain_text(f"{RIGHT} 4♥ fits")
+    expect(hand.locator(".sc-card-button")).to_have_count(3)
+    assert lab.error_outputs(page) == []
