@@ -288,12 +288,14 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     if "your turn" not in title.inner_text():
         watch.wait(-1)
     first_hand = hand.locator(".sc-card-button").all_inner_texts()
-    # A card that does not fit is refused with the rule's id (X-2 and
-    # others), and stays in the hand.
+    # A card that does not fit is refused in a plain sentence, and stays in
+    # the hand; its tooltip names the rule (X-2 and others).
     cards = hand.locator(".sc-card-button").all_inner_texts()
-    hand.locator(".sc-card-button.sc-dim").first.click()
+    dim = hand.locator(".sc-card-button.sc-dim").first
+    expect(dim).to_have_attribute("title", re.compile(r"\((X|S|C|V)-\d+\)"))
+    dim.click()
     expect(hand.locator(".sc-message")).to_contain_text("cannot be played")
-    expect(hand.locator(".sc-message")).to_contain_text(re.compile(r"\((X|S|C|V)-\d+\)"))
+    expect(hand.locator(".sc-message")).not_to_contain_text(re.compile(r"\((X|S|C|V)-\d+\)"))
     expect(hand.locator(".sc-card-button")).to_have_text(cards)
     moves = []
     while "round is over" not in title.inner_text():
