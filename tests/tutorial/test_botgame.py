@@ -47,7 +47,7 @@ def test_each_round_is_revealed_and_charted():  # C-10
 
 def test_a_human_seat_waits_for_clicks_and_bots_answer():
     bg = BotGame(players=3, levels=["human", "cautious", "first"], strategies={**FIRST, "cautious": Cautious},
-                 delay=0, length=1)
+                 delay=0, length=1, seed=0)
     bg.start()
     game = bg.game
     assert game.turn == 0 and len(bg.hands) == 1 and not game.round_over
