@@ -106,6 +106,18 @@ def test_each_deal_is_fresh_and_the_seed_box_replays_one():  # X-6
         first_hands = hands
 
 
+def test_a_seeded_global_random_does_not_repeat_the_deals():
+    import random
+
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0, length=1)
+    seeds = []
+    for _ in range(3):
+        random.seed(1)
+        bg.start()
+        seeds.append(bg.seed)
+    assert len(set(seeds)) > 1, seeds
+
+
 def test_a_seed_given_in_code_fills_the_box():
     bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0, length=1, seed=7)
     assert bg.seed_box.value == "7"

@@ -45,6 +45,9 @@ from .table import TableWidget
 __all__ = ["BotGame", "available_bots"]
 
 HUMAN = "human"
+#: Where fresh seeds come from: not the global random generator, which a
+#: notebook may have seeded (the same deal every time again).
+_SEEDS = random.SystemRandom()
 
 
 def available_bots(extra: dict | None = None) -> dict:
@@ -175,7 +178,7 @@ class BotGame(ShortRepr, W.VBox):
         (with a message) when the box holds something else."""
         text = self.seed_box.value.strip()
         if not text:
-            return random.randrange(1, 100_000)
+            return _SEEDS.randrange(1, 100_000)
         if text.isdigit():
             return int(text)
         set_message(self.message, f"The seed must be a whole number such as 42, or empty for a new deal, "
