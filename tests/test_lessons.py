@@ -90,3 +90,32 @@ def test_lesson_has_widget_driven_turns(number, widgets):
     code = "\n".join(cells(path, "code"))
     used = set(re.findall(r"\b(HandWidget|StepThrough|TableWidget|RulesPanel|BotGame)\(", code))
     assert widgets <= used, f"{path.name} should let the learner use {sorted(widgets - used)}"
+
+
+def _tagged_cells(path: Path) -> list[tuple[str, list[str], str]]:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return [(c["cell_type"], c.get("metadata", {}).get("tags", []), "".join(c["source"])) for c in nb["cells"]]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_check_is_tagged_and_follows_its_answer_cell(path):
+    """A browser test finds exercises by these tags (tests/browser/lab.py:
+    exercise_cells), so an untagged check would go unanswered there."""
+    waiting = False
+    for kind, tags, source in _tagged_cells(path):
+        if kind != "code":
+            continue
+        if "answer" in tags:
+            assert "..." in source, f"{path.name}: an answer cell should start as a placeholder (...)"
+            waiting = True
+        elif CHECKS.search(source):
+            assert "check" in tags, f"{path.name}: a self-check cell without the 'check' tag:\n{source[:200]}"
+            assert waiting, f"{path.name}: a check cell with no answer cell before it:\n{source[:200]}"
+            waiting = False
+
+
+def test_the_rules_page_is_up_to_date():
+    from tools.lessons import rules_page
+
+    assert (ROOT / "notebooks" / "rules.md").read_text(encoding="utf-8") == rules_page.page(), (
+        "notebooks/rules.md is out of date: run python tools/lessons/rules_page.py")
