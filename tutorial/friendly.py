@@ -43,7 +43,7 @@ from .settings import RULE_CODE, settings
 __all__ = ["message_text", "message_html", "install", "installed", "RULES_PAGE"]
 
 #: The rules page, relative to the lessons (every rule id is a heading there).
-RULES_PAGE = "rules.md"
+RULES_PAGE = "rules.ipynb"
 
 #: The engine's sentences without their rule codes.
 _CITED = re.compile(RULE_CODE.pattern + r"|\s*\(\{rule\}\)")
@@ -86,7 +86,7 @@ def message_html(exc: BaseException) -> str:
            f"background:#fff7e6'><b>✋ {html.escape(first)}</b>"]
     for line in rest:
         if line.startswith("The rule:") and rule:
-            out.append(f"<br>{html.escape(line)} <a href='{RULES_PAGE}#{rule}' target='_blank'>"
+            out.append(f"<br>{html.escape(line)} <a href='{RULES_PAGE}#{rule}'>"
                        f"Read rule {html.escape(rule)} on the rules page</a>")
         else:
             out.append(f"<br>{html.escape(line)}")
