@@ -51,6 +51,7 @@ def test_lesson_states_its_objective_first(path):
     assert first.startswith("# Lesson"), f"{path.name} should open with its title"
     intro = "\n".join(cells(path, "markdown")[:3])
     assert re.search(r"you will", intro, re.I), f"{path.name} should say what the learner will be able to do"
+    assert re.search(r"^\*About \d+ minutes\.\*$", first, re.M), f"{path.name} should say how long it takes"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
