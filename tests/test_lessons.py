@@ -51,6 +51,7 @@ def test_lesson_states_its_objective_first(path):
     assert first.startswith("# Lesson"), f"{path.name} should open with its title"
     intro = "\n".join(cells(path, "markdown")[:3])
     assert re.search(r"you will", intro, re.I), f"{path.name} should say what the learner will be able to do"
+    assert re.search(r"^\*About \d+ minutes\.\*$", first, re.M), f"{path.name} should say how long it takes"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -90,3 +91,32 @@ def test_lesson_has_widget_driven_turns(number, widgets):
     code = "\n".join(cells(path, "code"))
     used = set(re.findall(r"\b(HandWidget|StepThrough|TableWidget|RulesPanel|BotGame)\(", code))
     assert widgets <= used, f"{path.name} should let the learner use {sorted(widgets - used)}"
+
+
+def _tagged_cells(path: Path) -> list[tuple[str, list[str], str]]:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return [(c["cell_type"], c.get("metadata", {}).get("tags", []), "".join(c["source"])) for c in nb["cells"]]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_check_is_tagged_and_follows_its_answer_cell(path):
+    """A browser test finds exercises by these tags (tests/browser/lab.py:
+    exercise_cells), so an untagged check would go unanswered there."""
+    waiting = False
+    for kind, tags, source in _tagged_cells(path):
+        if kind != "code":
+            continue
+        if "answer" in tags:
+            assert "..." in source, f"{path.name}: an answer cell should start as a placeholder (...)"
+            waiting = True
+        elif CHECKS.search(source):
+            assert "check" in tags, f"{path.name}: a self-check cell without the 'check' tag:\n{source[:200]}"
+            assert waiting, f"{path.name}: a check cell with no answer cell before it:\n{source[:200]}"
+            waiting = False
+
+
+def test_the_rules_page_is_up_to_date():
+    from tools.lessons import rules_page
+
+    assert (ROOT / "notebooks" / "rules.ipynb").read_text(encoding="utf-8") == rules_page.page(), (
+        "notebooks/rules.ipynb is out of date: run python tools/lessons/rules_page.py")

@@ -40,10 +40,10 @@ from switchcore.rulebook import RULEBOOK
 
 from .settings import RULE_CODE, settings
 
-__all__ = ["message_text", "message_html", "install", "installed", "RULES_PAGE"]
+__all__ = ["message_text", "message_html", "install", "uninstall", "installed", "RULES_PAGE"]
 
 #: The rules page, relative to the lessons (every rule id is a heading there).
-RULES_PAGE = "rules.md"
+RULES_PAGE = "rules.ipynb"
 
 #: The engine's sentences without their rule codes.
 _CITED = re.compile(RULE_CODE.pattern + r"|\s*\(\{rule\}\)")
@@ -86,7 +86,7 @@ def message_html(exc: BaseException) -> str:
            f"background:#fff7e6'><b>✋ {html.escape(first)}</b>"]
     for line in rest:
         if line.startswith("The rule:") and rule:
-            out.append(f"<br>{html.escape(line)} <a href='{RULES_PAGE}#{rule}' target='_blank'>"
+            out.append(f"<br>{html.escape(line)} <a href='{RULES_PAGE}#{rule}'>"
                        f"Read rule {html.escape(rule)} on the rules page</a>")
         else:
             out.append(f"<br>{html.escape(line)}")
@@ -95,7 +95,9 @@ def message_html(exc: BaseException) -> str:
 
 def _handler(shell, etype, value, tb, tb_offset=None):
     if not settings.friendly_errors:
-        return shell.InteractiveTB.structured_traceback(etype, value, tb, tb_offset=tb_offset)
+        stb = shell.InteractiveTB.structured_traceback(etype, value, tb, tb_offset=tb_offset)
+        shell._showtraceback(etype, value, stb)
+        return stb
     from IPython.display import display
 
     display({"text/html": message_html(value), "text/plain": message_text(value)}, raw=True)
@@ -111,19 +113,28 @@ def installed() -> bool:
 
 
 def install(shell=None) -> bool:
-    """Install the calm messages in ``shell`` (the running IPython kernel by
-    default). Returns False, and changes nothing, outside a kernel."""
+    """Install the calm messages in ``shell`` (by default the running
+    IPython kernel). Returns False, and changes nothing, outside a kernel."""
     if shell is None:
         try:
             from IPython import get_ipython
         except ImportError:
             return False
         shell = get_ipython()
-    if shell is None or not hasattr(shell, "kernel"):
-        return False
+        if shell is None or not hasattr(shell, "kernel"):
+            return False
     shell.set_custom_exc((SwitchcoreError,), _handler)
     if not _state["installed"]:
         settings.on_change(_apply_language)
     _apply_language()
     _state["installed"] = True
     return True
+
+
+def uninstall(shell) -> None:
+    """Undo :func:`install`: the engine's own sentences and tracebacks again."""
+    shell.set_custom_exc((), None)
+    use_language({})
+    if _apply_language in settings._listeners:
+        settings._listeners.remove(_apply_language)
+    _state["installed"] = False

@@ -77,6 +77,8 @@ def test_run_all_then_answer_right_then_wrong(name, lab_server, page):
     lab.run_all_cells(page, timeout=300_000)
     errors = lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / name))
     assert not errors, f"{name}: error output after Run All:\n{errors}"
+    outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
+    assert not [text for text in outputs if "Traceback" in text], f"{name}: a traceback after Run All"
     after_run_all = lab.cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
     assert _verdicts(after_run_all) == _verdicts(early), after_run_all
 
@@ -88,3 +90,26 @@ def test_run_all_then_answer_right_then_wrong(name, lab_server, page):
         verdicts = _verdicts(said)
         assert verdicts and all(v.startswith(WRONG) for v in verdicts), f"exercise {number}, wrong answer: {said}"
         assert "Traceback" not in said and "Error" not in said, said
+
+
+def test_a_refused_move_in_a_cell_is_one_calm_message(lab_server, page):
+    name = "01_cards_and_matching.ipynb"
+    lab.open_notebook(page, lab_server, _copy(lab_server, name))
+    lab.run_all_cells(page, timeout=300_000)
+    (refused,) = lab.raises_exception_cells(lab.NOTEBOOKS / name)
+    cell = lab.cells(page).nth(refused)
+    message = cell.locator(".sc-friendly-error")
+    assert message.inner_text().startswith(
+        "✋ Not allowed: K♦ matches neither the current suit (clubs) nor the rank of 9♣.")
+    assert "The rule: a card fits when it matches" in message.inner_text()
+    # The link opens the rules page in JupyterLab, at the rule.
+    message.locator("a").click()
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="rules.ipynb")
+    tab.wait_for()
+    heading = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) h3", has_text="X-2")
+    heading.wait_for()
+    lab.cells(page).first.wait_for()
+    page.bring_to_front()
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="answered-01").click()
+    assert "Traceback" not in cell.locator(".jp-OutputArea").inner_text()
+    assert lab.error_outputs(page) == []   # a calm message, not an error output

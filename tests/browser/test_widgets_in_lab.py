@@ -127,9 +127,22 @@ def test_hand_refuses_a_card_that_does_not_fit_and_plays_one_that_does(lessons):
     expect(card_buttons(hand, ".sc-dim")).to_have_text(["K♦", "5♠"])
     expect(title).to_contain_text("your turn")
 
-    hand.locator(".sc-card-KD").click()
-    expect(message).to_contain_text("K♦ cannot be played")
-    expect(message).to_contain_text("(X-2)")
+    # The card picture is the button: it wears the card's picture and is card-sized.
+    king = hand.locator(".sc-card-KD")
+    assert king.evaluate("e => getComputedStyle(e).backgroundImage").startswith('url("data:image/svg+xml')
+    box = king.bounding_box()
+    assert box["width"] >= 50 and box["height"] >= 70, box
+    expect(king).to_have_attribute("title", re.compile(r"\(X-2\)$"))   # the tooltip names the rule
+
+    # Show hints switches the orange light off and on.
+    hand.locator(".sc-hints").click()
+    expect(card_buttons(hand, ".sc-legal")).to_have_count(0)
+    expect(card_buttons(hand, ".sc-dim")).to_have_count(0)
+    hand.locator(".sc-hints").click()
+    expect(card_buttons(hand, ".sc-legal")).to_have_text(["9♥", "3♣", "Q♣"])
+
+    king.click()
+    expect(message).to_have_text("K♦ cannot be played: K♦ matches neither the current suit (clubs) nor the rank of 9♣.")
     expect(card_buttons(hand)).to_have_text(["9♥", "3♣", "K♦", "5♠", "Q♣"])
     expect(title).to_contain_text("5 cards · your turn")
 
@@ -155,7 +168,7 @@ def test_wild_eight_asks_for_a_suit_and_the_table_follows(lessons):  # C-4, X-2
 
     hand.locator(".sc-card-KD").click()
     expect(hand.locator(".sc-message")).to_contain_text("K♦ cannot be played")
-    expect(hand.locator(".sc-message")).to_contain_text("(X-2)")
+    expect(hand.locator(".sc-message")).not_to_contain_text("(X-2)")
     expect(card_buttons(hand)).to_have_text(["8♣", "K♦", "3♠"])
 
     # The eight is wild: the hand asks for a suit, and Cancel takes it back.
@@ -189,19 +202,31 @@ def test_walkthrough_steps_forward_and_back(lessons):  # X-2, C-3
     say, counter = stepper.locator(".sc-say"), stepper.locator(".sc-step")
     prev, next_ = stepper.locator(".sc-prev"), stepper.locator(".sc-next")
     hand = stepper.locator(".sc-hand")
+    todo = stepper.locator(".sc-todo")
     discard_top = stepper.locator(".sc-table-widget .sc-piles svg[data-card]:not([data-card='back'])")
 
-    # Step 0 is the learner's: Next waits for a card.
+    # Step 0 is the learner's: Next waits for a card, and the line beside
+    # the buttons says so. The question is "which card fits?", so no card
+    # is lit up until the learner asks for hints.
     expect(counter).to_have_text(f"Step 0 of {steps}")
     expect(say).to_have_text(walk.steps[0].say)
+    expect(todo).to_have_text("Your move: click a card in your hand.")
     expect(next_).to_be_disabled()
     expect(prev).to_be_disabled()
+    expect(card_buttons(hand, ".sc-legal")).to_have_count(0)
+    hand.locator(".sc-hints").click()
     expect(card_buttons(hand, ".sc-legal")).to_have_text(["7♠", "8♣"])
     hand.locator(".sc-card-KD").click()
-    expect(hand.locator(".sc-message")).to_contain_text("(X-2)")
+    expect(hand.locator(".sc-message")).to_contain_text("K♦ matches neither")
+    # The wild eight is legal but not the example's move: explained, not refused.
+    hand.locator(".sc-card-8C").click()
+    hand.locator(".sc-suit-D").click()
+    expect(hand.locator(".sc-message")).to_contain_text("8♣ and diamonds is a legal move here too")
+    expect(hand.locator(".sc-message")).to_contain_text("this example plays 7♠")
     expect(counter).to_have_text(f"Step 0 of {steps}")
     hand.locator(".sc-card-7S").click()
     expect(counter).to_have_text(f"Step 1 of {steps}")
+    expect(todo).to_have_text("Press Next ▶ to go on.")
     expect(discard_top).to_have_attribute("data-card", "7S")
     expect(hand).to_be_hidden()
 
@@ -236,15 +261,17 @@ def test_walkthrough_steps_forward_and_back(lessons):  # X-2, C-3
 
 def test_lesson_screenshot(lessons):  # X-2
     """Lesson 01's walkthrough at its first step: the table, the sentence,
-    Ann's hand with the cards that fit lit up, and why K♦ does not fit."""
+    Ann's hand with the cards that fit lit up (hints on), and why K♦ does
+    not fit."""
     page = lessons.open(LESSON_01)
     stepper = lab.widgets(page, "sc-stepper")
     expect(stepper).to_have_count(1)
     hand = stepper.locator(".sc-hand")
+    expect(card_buttons(hand, ".sc-legal")).to_have_count(0)
+    hand.locator(".sc-hints").click()
     expect(card_buttons(hand, ".sc-legal")).to_have_text(["7♠", "8♣"])
     hand.locator(".sc-card-KD").click()
     expect(hand.locator(".sc-message")).to_contain_text("K♦ cannot be played")
-    expect(hand.locator(".sc-message")).to_contain_text("(X-2)")
     expect(card_buttons(hand, ".sc-legal")).to_have_text(["7♠", "8♣"])
     # Make the next cell the active one, so that this cell shows no
     # selection bar, no cell toolbar and no focused button.

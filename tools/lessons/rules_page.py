@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Write ``notebooks/rules.md``: every rule of the rule book under a heading
-named by its id, so that a lesson (or a refused move in a cell) can link to
-``rules.md#X-2``.
+"""Write ``notebooks/rules.ipynb``, the rules page: every rule of the rule
+book under a heading named by its id, so that a lesson (or a refused move in
+a cell) can link to ``rules.ipynb#X-2`` and JupyterLab opens the page at
+that rule. It holds Markdown only, so it reads the same run or not.
 
     python tools/lessons/rules_page.py          # write the page
     python tools/lessons/rules_page.py --check  # exit 1 if it is out of date
@@ -12,26 +13,36 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import nbformat
+
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = ROOT / "notebooks" / "rules.md"
+PAGE = ROOT / "notebooks" / "rules.ipynb"
 
 GROUPS = (("X", "Both games"), ("S", "Switch"), ("C", "Crazy Eights"), ("V", "House rules (variants)"))
 
 
 def page() -> str:
-    """The text of the rules page."""
+    """The rules page, as the text of a notebook."""
     sys.path.insert(0, str(ROOT))
     from switchcore.rulebook import RULEBOOK
+    from tools.lessons.build import KERNEL, LANGUAGE
 
-    lines = ["# The rules, one by one", "",
-             "Every rule of Switch and Crazy Eights that switchcore plays, with its id. The lessons and the",
-             "engine's messages name these ids; `python -m switchcore rules` prints the same list.", ""]
+    nb = nbformat.v4.new_notebook()
+    nb.metadata = {"kernelspec": dict(KERNEL), "language_info": dict(LANGUAGE)}
+    texts = ["# The rules, one by one\n\n"
+             "Every rule of Switch and Crazy Eights that switchcore plays, with its id. The lessons and the "
+             "engine's messages name these ids; `python -m switchcore rules` prints the same list."]
     for letter, title in GROUPS:
-        lines += [f"## {title}", ""]
+        lines = [f"## {title}"]
         for rule, text in RULEBOOK.items():
             if rule.split("-")[0] == letter:
-                lines += [f"### {rule}", "", text, ""]
-    return "\n".join(lines)
+                lines += [f"### {rule}", text]
+        texts.append("\n\n".join(lines))
+    for index, text in enumerate(texts):
+        cell = nbformat.v4.new_markdown_cell(text)
+        cell.id = f"rules-{index:02d}"
+        nb.cells.append(cell)
+    return nbformat.writes(nb) + "\n"
 
 
 def main(argv: list[str]) -> int:
