@@ -40,10 +40,13 @@ ANSWERS = {
     ],
     "10_play_against_bots.ipynb": [
         ("dan_round_2 = 73", "dan_round_2 = 37"),
-        ('my_game = BotGame(players=5, family="crazy_eights", levels=["human"] + ["medium"] * 4,\n'
-         '                  length=150, delay=delay)',
+        # Written to run on its own too (tests/tutorial/test_exercises_alone_more.py).
+        ('from tutorial import BotGame\n'
+         'my_game = BotGame(players=5, family="crazy_eights", levels=["human"] + ["medium"] * 4,\n'
+         '                  length=150, delay=0)',
+         'from tutorial import BotGame\n'
          'my_game = BotGame(players=4, family="crazy_eights", levels=["human"] + ["medium"] * 3,\n'
-         '                  length=150, delay=delay)'),
+         '                  length=150, delay=0)'),
     ],
 }
 
@@ -54,8 +57,7 @@ def test_run_all_then_answer_right_then_wrong(name, lab_server, page):
     assert len(exercises) == len(ANSWERS[name]), f"{name}: answers are listed for {len(ANSWERS[name])} exercises"
     lab.open_notebook(page, lab_server, _copy(lab_server, name))
 
-    # The first exercise is answered before Run All: its verdict must not
-    # change (lesson 10's last answer needs BotGame, imported by Run All).
+    # The first exercise is answered before Run All: its verdict must not change.
     (first_answer, first_check), (right, _wrong) = exercises[0], ANSWERS[name][0]
     early = lab.answer_exercise(page, first_answer, first_check, right)
     assert _verdicts(early) and all(v.startswith(RIGHT) for v in _verdicts(early)), early
