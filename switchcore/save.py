@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 
 from .cards import Card
-from .errors import CardError, ChanceError, IllegalMoveError, RulesError, SaveError, SwitchcoreError
+from .errors import CardError, ChanceError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
 from .moves import LAST, parse_move
 from .position import setup
 from .rules import Rules
@@ -135,7 +135,7 @@ def loads(cls, text, chance=None):
     seed = data.get("seed")
     if "seed" not in data or isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise SaveError(f"'seed' should be a whole number or text, not {seed!r}")
-    names = _text_list(_need(data, "names", list), "'names'")
+    names = _text_list(_need(data, "names", list, "a list of names"), "'names'")
     dealer = _need(data, "first_dealer", int, "a seat number")
     rounds = _need(data, "rounds", list, "a list of rounds")
     if not rounds:
@@ -164,6 +164,8 @@ def loads(cls, text, chance=None):
                          **position)
         else:
             raise SaveError(f"'start' should be a position or null, not {start!r}")
+    except PositionError as exc:
+        raise SaveError(f"the starting position cannot exist: {exc}") from None
     except SaveError:
         raise
     except (SwitchcoreError, TypeError, ValueError) as exc:
