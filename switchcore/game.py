@@ -264,7 +264,9 @@ class Game:
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places after ``seat`` in the direction of play,
         passing over eliminated players."""
-        return self._next_in(seat, steps, self.direction)
+        if type(steps) is not int or steps < 0:
+            raise SeatError(f"steps must be a whole number, 0 or more, not {steps!r}")
+        return self._next_in(self._seat(seat), steps, self.direction)
 
     # -- reading the position ------------------------------------------------
 
@@ -356,6 +358,8 @@ class Game:
     def fits(self, card: Card) -> bool:
         """True when ``card`` matches the top discard: wild, or the current
         suit, or the top card's rank (X-2, C-3, C-4)."""
+        if type(card) is not Card:
+            card = Card.parse(card)
         return card in self._wilds or card.suit is self.suit or card.rank is self.discard[-1].rank
 
     def legal_moves(self) -> list:

@@ -213,9 +213,18 @@ class Rules:
     # -- presets ---------------------------------------------------------
 
     @classmethod
+    def _known(cls, options: dict) -> dict:
+        """``options`` when each names a setting; otherwise a RulesError."""
+        names = {f.name for f in dataclasses.fields(cls) if f.init}
+        unknown = sorted(str(k) for k in options if k not in names)
+        if unknown:
+            raise RulesError(f"unknown rule settings: {', '.join(unknown)}")
+        return options
+
+    @classmethod
     def switch(cls, players: int = 4, **options) -> "Rules":
         """The classic Switch of S-1 to S-16, with any options changed."""
-        return cls(family=Family.SWITCH, players=players, **options)
+        return cls(family=Family.SWITCH, players=players, **cls._known(options))
 
     @classmethod
     def crazy_eights(cls, players: int = 4, **options) -> "Rules":
@@ -226,7 +235,7 @@ class Rules:
             scoring=Scoring.POINTS,
             match=Match.TARGET,
         )
-        settings.update(options)
+        settings.update(cls._known(options))
         return cls(family=Family.CRAZY_EIGHTS, players=players, **settings)
 
     @classmethod
@@ -274,7 +283,7 @@ class Rules:
             play_limit=max_turns,
             match=Match.SINGLE,
         )
-        settings.update(options)
+        settings.update(cls._known(options))
         return cls.crazy_eights(players=players, **settings)
 
     def replace(self, **changes) -> "Rules":
@@ -283,6 +292,7 @@ class Rules:
         >>> Rules.switch().replace(king_stop=True).king_stop
         True
         """
+        self._known(changes)
         if self.decks and "players" in changes and "decks" not in changes:
             changes["decks"] = 0
         if self.hand_size and "players" in changes and "hand_size" not in changes:

@@ -81,6 +81,8 @@ class SeatView:
 
     def fits(self, card: Card) -> bool:
         """True when ``card`` matches the top card (X-2), wild cards included."""
+        if type(card) is not Card:
+            card = Card.parse(card)
         return card in self.rules.effects.wilds or card.suit is self.suit or card.rank is self.top.rank
 
     def next_seat(self, steps: int = 1) -> int:

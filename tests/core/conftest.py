@@ -41,6 +41,7 @@ def any_rules(draw, players=None):
         blocked_passes=draw(st.sampled_from([0, 0, 0, 9])),
         play_limit=draw(st.sampled_from([0, 0, 0, 40])),
         last_card_penalty=draw(st.sampled_from([0, 2, 2, 5])),
+        late_call=draw(yes_no),  # S-7
         jokers=draw(st.integers(0, 2)),
         special_cards=special_cards,
         wild_jacks=wild_jacks,
