@@ -100,8 +100,8 @@ class Game:
         elif isinstance(names, str) or not hasattr(names, "__iter__"):
             raise RulesError(f"names must be a list of {n} names, one per seat, not {names!r}")
         self.names = tuple(names)
-        if len(self.names) != n or len(set(self.names)) != n or not all(
-                type(name) is str and name.strip() for name in self.names):
+        if len(self.names) != n or not all(type(name) is str and name.strip() for name in self.names) \
+                or len(set(self.names)) != n:
             raise RulesError(f"give {n} different names (text, not empty), one per seat, not {list(self.names)!r}",
                              "S-1" if rules.family is Family.SWITCH else "C-1")
         self.totals = [0] * n

@@ -213,12 +213,14 @@ class Rules:
     # -- presets ---------------------------------------------------------
 
     @classmethod
-    def _known(cls, options: dict) -> dict:
+    def _known(cls, options: dict, preset: bool = True) -> dict:
         """``options`` when each names a setting; otherwise a RulesError."""
         names = {f.name for f in dataclasses.fields(cls) if f.init}
         unknown = sorted(str(k) for k in options if k not in names)
         if unknown:
             raise RulesError(f"unknown rule settings: {', '.join(unknown)}")
+        if preset and "family" in options:
+            raise RulesError("a preset sets the family itself: use Rules.switch() or Rules.crazy_eights()")
         return options
 
     @classmethod
@@ -292,7 +294,7 @@ class Rules:
         >>> Rules.switch().replace(king_stop=True).king_stop
         True
         """
-        self._known(changes)
+        self._known(changes, preset=False)
         if self.decks and "players" in changes and "decks" not in changes:
             changes["decks"] = 0
         if self.hand_size and "players" in changes and "hand_size" not in changes:
