@@ -73,7 +73,7 @@ class Game:
         "_legal", "_start", "_start_log",
         # the seat that may still call "last card" late (S-7), the moves of finished rounds,
         # the position a game set up by hand started from, the chance hook and the cards it chose
-        "late", "_past", "_origin", "_chance", "_taken", "_late_call", "_late_mark", "_start_taken", "_first_dealer",
+        "late", "_past", "_origin", "_chance", "_taken", "_late_call", "_late_mark", "_start_taken", "_first_dealer", "_early",
         "__dict__", "__weakref__",
     )
 
@@ -134,6 +134,7 @@ class Game:
         self._until = rules.draw is DrawRule.UNTIL_PLAYABLE
         self._free = rules.draw is DrawRule.FREE
         self._reshuffle = rules.reshuffle
+        self._early = rules.early_reshuffle
         self._max_draws = rules.draw_limit or 1 << 30
         self._play_limit = rules.play_limit
         self._penalty = rules.last_card_penalty
@@ -497,6 +498,8 @@ class Game:
         self.passes = self.draws = 0
         self.played += 1
         self.log.append(_new(Event, ("played", seat, self.names[seat], card, 0, None, "", "")))
+        if self._early and not self.stock:  # X-3, early_reshuffle: a play made while the stock is empty
+            self._refill(seat)
         if suit is None:
             self.suit = card.suit
         else:
@@ -585,6 +588,8 @@ class Game:
             card = self._draw_one(seat)
         self.draws += 1
         self.log.append(_new(Event, ("drew", seat, self.names[seat], card, 0, None, "", "")))
+        if self._early and not self.stock:  # X-3, early_reshuffle: the stock ran out
+            self._refill(seat)
         if self._free:  # the player plays any card that fits, draws again or passes
             self._legal = self._legal_after_free_draw(before, card)
             return
@@ -629,18 +634,24 @@ class Game:
     def _draw_one(self, seat: int) -> Card | None:
         """Take the top card of the stock into ``seat``'s hand, reshuffling the
         discards first when the stock is empty (X-3)."""
-        if not self.stock:
-            if len(self.discard) < 2 or not self._reshuffle:
-                return None
-            top = self.discard.pop()
-            self.stock = self.discard
-            self.discard = [top]
-            self.reshuffles += 1
-            shuffle(self.stock, random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}"))
-            self._event("reshuffled", seat, count=len(self.stock))
+        if not self.stock and not self._refill(seat):
+            return None
         card = self.stock.pop() if self._chance is None else self._choose(self.stock, "draw")
         self.hands[seat].append(card)
         return card
+
+    def _refill(self, seat: int) -> bool:
+        """X-3: shuffle the discards under the top card into a new stock, when
+        there are any and the rules reshuffle. True when it was done."""
+        if len(self.discard) < 2 or not self._reshuffle:
+            return False
+        top = self.discard.pop()
+        self.stock = self.discard
+        self.discard = [top]
+        self.reshuffles += 1
+        shuffle(self.stock, random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}"))
+        self._event("reshuffled", seat, count=len(self.stock))
+        return True
 
     def _draw_cards(self, seat: int, count: int) -> int:
         """Draw up to ``count`` cards; what cannot be drawn is forgiven (X-9)."""
@@ -650,6 +661,8 @@ class Game:
                 self._event("forgiven", seat, count=drawn)
                 return drawn
             self._event("drew", seat, card)
+            if self._early and not self.stock:  # X-3, early_reshuffle
+                self._refill(seat)
         return count
 
     # -- the end of a round ---------------------------------------------------------

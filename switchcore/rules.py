@@ -16,6 +16,7 @@ hand_size                  7, 5, 4         7, 5            S-3, C-1
 draw                       one             until_playable  S-6, C-5
 draw_limit                 0 (none)        0 (none)        S-6, C-5
 reshuffle                  True            True            X-3
+early_reshuffle            False           False           X-3
 last_card_penalty          2               0               S-7
 late_call                  True            True            S-7
 special_cards              (always)        False           C-7
@@ -161,6 +162,12 @@ class Rules:
     """X-3: rebuild an empty stock from the discards. When False, an empty
     stock stays empty: drawing gives way to passing, and a draw card played
     when nothing can be drawn has no effect (X-9 forgives it all)."""
+    early_reshuffle: bool = False
+    """X-3 as computer versions (OpenSpiel) play it: rebuild the stock as soon
+    as it runs out (right after the draw that empties it, or after a play
+    made while it is empty) rather than when a card must be drawn. The
+    reshuffled cards differ, so a recorded game of such an engine replays
+    only with it (see :mod:`switchcore.chance`). Needs ``reshuffle``."""
     last_card_penalty: int = 2
     late_call: bool = True
     """S-7: the "last card" call may still be made after the play, until the
@@ -250,7 +257,8 @@ class Rules:
         Each of OpenSpiel's rules is an ordinary option here: two decks above
         five players (C-1); draw whenever you like, one card at a time, at
         most ``max_draw_cards`` a turn (``draw="free"``, ``draw_limit``);
-        ``reshuffle`` the discards or not (X-3); with special cards (C-7),
+        ``reshuffle`` the discards or not, as soon as the stock runs out (X-3,
+        ``early_reshuffle``); with special cards (C-7),
         twos that stack, an ace that does not skip between two players, and
         a starter whose effect applies (V-8); a round blocked after
         players + 1 passes in a row, and stopped after ``max_turns`` cards
@@ -277,6 +285,7 @@ class Rules:
             draw=DrawRule.FREE,
             draw_limit=max_draw_cards,
             reshuffle=reshuffle,
+            early_reshuffle=reshuffle is True,
             special_cards=special_cards,
             twos_stack=special_cards,
             two_player_reverse_skips=False,
@@ -352,6 +361,8 @@ class Rules:
         if self.blocked_passes and not self.players <= self.blocked_passes <= 100:
             raise RulesError(f"a blocked round needs 0 (one per player) or {self.players} to 100 passes in a row, "
                              f"not {self.blocked_passes}", "X-8")
+        if self.early_reshuffle and not self.reshuffle:
+            raise RulesError("early_reshuffle says when the discards are reshuffled; turn on reshuffle too", "X-3")
         if not 0 <= self.play_limit <= 100_000:
             raise RulesError(f"the play limit must be 0 (none) to 100000 cards, not {self.play_limit}", "X-8")
         if self.crazy_eights_house and not switch:
