@@ -216,6 +216,9 @@ class EffectTable:
     def __setattr__(self, name, value):
         raise AttributeError("the effect table of a set of rules cannot be changed")
 
+    def __reduce__(self):
+        return (EffectTable, (self.rules,))
+
     __delattr__ = __setattr__
 
     def __getitem__(self, card: Card) -> Effect | None:

@@ -783,6 +783,26 @@ class Game:
         other._public_logs = {}
         return other
 
+    def __getstate__(self) -> tuple:
+        # The rules' shared tables are read-only mappings, which do not pickle:
+        # they are looked up again from the rules when the game is unpickled.
+        slots = {name: getattr(self, name) for name in _STATE if name not in _TABLES and hasattr(self, name)}
+        extra = {k: v for k, v in self.__dict__.items() if k != "_public_logs"}
+        return extra, slots
+
+    def __setstate__(self, state: tuple) -> None:
+        extra, slots = state
+        self.__dict__.update(extra)
+        for name, value in slots.items():
+            setattr(self, name, value)
+        if hasattr(self, "phase"):  # phases are compared by identity
+            self.phase = _PHASES[self.phase]
+        if hasattr(self, "_start"):
+            self._start = self._start[:7] + (_PHASES[self._start[7]],) + self._start[8:]
+        t = self._tables = tables(self.rules)
+        self._plays, self._called, self._fits = t.plays, t.called, t.fits
+        self._fit_plays, self._fit_called = t.fit_plays, t.fit_called
+
     def state(self) -> tuple:
         """Everything that defines the game, as one comparable value. Its
         text (``repr``) is the same in every process."""
@@ -856,6 +876,8 @@ class Game:
 #: The names of the game's own attributes (its slots, less __dict__ and __weakref__).
 _STATE = tuple(name for name in Game.__slots__ if not name.startswith("__"))
 _MOVE_TYPES = frozenset((Play, _Plain))
+_PHASES = {NORMAL: NORMAL, DRAWN: DRAWN, MUST_PLAY: MUST_PLAY}
+_TABLES = frozenset(("_tables", "_plays", "_called", "_fits", "_fit_plays", "_fit_called"))
 
 
 def _is_move(move) -> bool:

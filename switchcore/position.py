@@ -83,9 +83,8 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     seats_rule = "S-1" if rules.family is Family.SWITCH else "C-1"
     if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
         raise PositionError(f"hands must be a list of {n} hands, one per seat, not {hands!r}", seats_rule)
-    if len(hands) != n:
-        raise PositionError(f"{len(hands)} hands given for {n} players: give one hand per seat "
-                            f'(an empty hand as "")', seats_rule)
+    if len(hands) > n:
+        raise PositionError(f"{len(hands)} hands given for {n} players", seats_rule)
     if top is None:
         raise PositionError("a position needs a top card on the discard pile", "X-2")
     turn = _whole(turn, "the seat to act", "X-4")
@@ -113,6 +112,9 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
         if count > full[card]:
             have = "no" if not full[card] else f"only {full[card]}"
             raise PositionError(f"{card.text} is placed {count} times, but the deck has {have}", "X-7")
+    if len(hands) != n:
+        raise PositionError(f"{len(hands)} hands given for {n} players: give one hand per seat "
+                            f'(an empty hand as "")', seats_rule)
     if suit is None:
         if top_card.suit is None:
             raise PositionError("the top card is a joker: say which suit was declared", "V-5")

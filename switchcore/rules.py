@@ -215,6 +215,7 @@ class Rules:
     def __getstate__(self) -> dict:
         state = dict(self.__dict__)
         state.pop("_hash", None)  # hashes of text differ from one process to another
+        state.pop("_effects", None)  # built again when needed (its read-only mappings do not pickle)
         return state
 
     # -- presets ---------------------------------------------------------

@@ -287,3 +287,26 @@ def test_the_save_records_only_what_cannot_be_worked_out_and_the_checks():
     now = data["now"]
     in_play = sum((h.split() for h in now["hands"]), []) + now["stock"].split() + now["discard"].split()
     assert sorted(in_play) == sorted(c.code for c in cards(" ".join(c.code for c in Game().deck)))  # X-7
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_pickled_games_and_rules_go_on_the_same(seed):
+    """Rules and games pickle (tournaments send rules to worker processes),
+    although the rules' shared tables are read-only mappings."""
+    import pickle
+
+    rules = Rules.switch(players=3) if seed % 2 else Rules.crazy_eights(players=3, special_cards=True)
+    rules.effects  # the table is built and cached before pickling
+    assert pickle.loads(pickle.dumps(rules)) == rules
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(50)):
+        if game.round_over:
+            break
+        game.apply(rng.choice(game.legal_moves()))
+    other = pickle.loads(pickle.dumps(game))
+    _same(other, game)
+    while not game.round_over:
+        move = rng.choice(game.legal_moves())
+        assert other.apply(move) == game.apply(move)
+    assert other == game
