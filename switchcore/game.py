@@ -189,7 +189,11 @@ class Game:
         self._event("dealt", self.dealer, count=size, text=str(self.round_no))
         wild_starter = self._wilds if rules.family is Family.CRAZY_EIGHTS else {JOKER}
         starter = cards.pop() if self._chance is None else self._choose(cards, "starter")
+        tries = 0
         while starter in wild_starter:  # C-2 (and jokers, which have no suit); Rules makes sure it ends
+            tries += 1
+            if tries > 1000:  # only a chance hook can keep choosing wild starters
+                raise ChanceError(f"the chance hook turned up {tries} wild cards in a row as the starter (C-2)")
             self._event("starter_buried" if starter.rank == 8 else "starter_wild", self.dealer, card=starter)
             cards.insert(rng.randrange(len(cards) + 1), starter)
             starter = cards.pop() if self._chance is None else self._choose(cards, "starter")

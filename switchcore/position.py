@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from types import MappingProxyType
 
 from .cards import Card, Suit, cards, deck
 from .effects import Pending
@@ -142,7 +143,7 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     game.direction = direction
     game.dealer = game._first_dealer = dealer if dealer is not None else game._next_in(turn, 1, -direction)
     game.pending = Pending(effect, pending) if pending else None
-    game._origin = {
+    game._origin = MappingProxyType({
         "hands": [" ".join(c.code for c in h) for h in placed_hands],
         "top": top_card.code,
         "suit": suit.value,
@@ -153,6 +154,6 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
         "direction": direction,
         "pending": pending,
         "fill": fill,
-    }
+    })
     game._mark_start()
     return game

@@ -149,6 +149,8 @@ def loads(cls, text, chance=None):
             raise SaveError(f"a card chosen by chance is not a card: {exc}") from None
     from .game import _Replay
 
+    if order is None and chance is not None:
+        raise SaveError("this game was saved without a chance hook: its shuffles come from its seed")
     hook = _Replay(order, chance) if order is not None else chance
     start = data.get("start")
     try:

@@ -63,6 +63,19 @@ def test_a_chance_hook_that_chooses_a_card_not_in_the_stock_is_refused():  # X-7
         Game(Rules.switch(players=2), chance=lambda n, stock, why: 3)
 
 
+def test_a_hook_that_only_turns_up_wild_starters_is_stopped():  # C-2
+    eights = [c for c in cards("8C 8D 8H 8S")]
+    with pytest.raises(ChanceError, match="wild cards in a row as the starter"):
+        Game(Rules.crazy_eights(players=2), chance=lambda n, stock, why: eights[n % 4] if why == "starter" else None)
+
+
+def test_a_seeded_save_takes_no_hook():
+    from switchcore import SaveError
+
+    with pytest.raises(SaveError, match="without a chance hook"):
+        Game.from_json(Game(Rules.switch(players=2)).to_json(), chance=DeckOrder("7S"))
+
+
 def test_undo_and_copies_choose_the_same_cards_again():
     order = DeckOrder("7S 2H 8C 3C KD 9D 4C 5S 6D QS")
     g = Game(Rules.crazy_eights(players=2, hand_size=3, draw="free"), dealer=1, chance=order)
