@@ -16,8 +16,8 @@ it is):
 ``tutorial.settings.show_rule_codes = True`` brings the codes back;
 ``tutorial.settings.friendly_errors = False`` brings tracebacks back.
 
->>> from switchcore import Game, IllegalMoveError
->>> game = Game.from_position(hands=["9H KD", "4D"], top="9C")
+>>> from switchcore import Game, IllegalMoveError, Rules
+>>> game = Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C")
 >>> try:
 ...     game.apply("KD")
 ... except IllegalMoveError as exc:
@@ -88,7 +88,7 @@ def message_text(exc: BaseException) -> str:
     The rule: black jacks stack: 7, 14, ... until a red jack cancels or someone takes them all.
     Nothing was changed.
     >>> try:
-    ...     Game.from_position(hands=["9H KD", "4D"], top="9C").apply("1H")
+    ...     Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C").apply("1H")
     ... except Exception as exc:
     ...     print(message_text(exc))
     That is not a card or a move: '1H' is not a move: '1H' is not a card: '1' is not a rank (use A, 2-10 or T, J, Q, K).
