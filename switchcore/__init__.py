@@ -16,15 +16,17 @@ went out Ann
 """
 
 from .bots import BOTS, EasyBot, HardBot, MediumBot, RandomBot, Strategy, strategy
+from .chance import DeckOrder
 from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, by_rank, by_suit, cards, deck
 from .deal import cut_for_dealer
 from .effects import Effect, EffectTable, Pending
-from .errors import CardError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
+from .errors import (CardError, ChanceError, IllegalMoveError, InvalidMoveError, PositionError, RulesError, SaveError,
+                     SeatError, SwitchcoreError)
 from .events import Event
 from .explain import Explanation
 from .game import NAMES, Game
 from .messages import say, use_language
-from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
+from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, parse_move
 from .rulebook import RULEBOOK
 from .rules import DrawRule, Family, Match, Rules, Scoring
 from .tournament import StrategyError, TournamentResult, play_game, play_match, tournament
@@ -35,11 +37,12 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ALL_CARDS", "JOKER", "Card", "Cards", "Rank", "Suit", "by_rank", "by_suit", "cards", "deck",
-    "cut_for_dealer",
+    "cut_for_dealer", "DeckOrder",
     "Effect", "EffectTable", "Pending",
-    "CardError", "IllegalMoveError", "PositionError", "RulesError", "SaveError", "SwitchcoreError",
+    "CardError", "ChanceError", "IllegalMoveError", "InvalidMoveError", "PositionError", "RulesError", "SaveError",
+    "SeatError", "SwitchcoreError",
     "Event", "Explanation", "NAMES", "Game", "say", "use_language",
-    "DRAW", "KEEP", "PASS", "TAKE", "Play", "parse_move", "RULEBOOK",
+    "DRAW", "KEEP", "LAST", "PASS", "TAKE", "Play", "parse_move", "RULEBOOK",
     "DrawRule", "Family", "Match", "Rules", "Scoring",
     "MatchEnd", "MatchResult", "RoundEnd", "RoundResult", "card_points", "hand_points", "SeatView",
     "BOTS", "EasyBot", "HardBot", "MediumBot", "RandomBot", "Strategy", "strategy",

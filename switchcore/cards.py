@@ -350,6 +350,8 @@ def cards(text: "str | list | tuple" = "") -> Cards:
     """
     if isinstance(text, str):
         parts = text.replace(",", " ").split()
+    elif isinstance(text, (bytes, bytearray, dict)) or not hasattr(text, "__iter__"):
+        raise CardError(f"{text!r} is not cards: give text such as '7H 8C' or a list of cards")
     else:
         parts = list(text)
     return Cards(Card.parse(p) for p in parts)

@@ -51,6 +51,8 @@ def _add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
     group.add_argument("--jokers", type=int, default=0, help="add 0, 1 or 2 wild jokers (V-5)")
     group.add_argument("--last-card-penalty", type=int, default=None,
                        help='cards drawn for not calling "last card"; 0 turns it off (S-7)')
+    group.add_argument("--no-late-call", dest="late_call", action="store_false",
+                       help='"last card" must be called with the play, not after it (S-7)')
     group.add_argument("--match", choices=["single", "rounds", "elimination", "target"], default=None,
                        help="how the match ends (S-16, C-9; default: the family's own)")
     group.add_argument("--target", type=int, default=None, help="Crazy Eights target score, 50 to 500 (C-9)")
@@ -63,6 +65,8 @@ def rules_from_args(args) -> Rules:
     options = {option: True for flag, option, _ in _FLAGS if getattr(args, option)}
     if args.jokers:
         options["jokers"] = args.jokers
+    if not getattr(args, "late_call", True):
+        options["late_call"] = False
     for name in ("last_card_penalty", "match", "target"):
         if getattr(args, name) is not None:
             options[name] = getattr(args, name)
@@ -175,6 +179,11 @@ def play(args, inp=None, out=None) -> int:
             else:
                 move = bot.choose(game.view(game.turn))
             _say(game.apply(move, seat=game.turn), 0, out)
+            if game.late == 0:  # S-7: the call forgotten with the play may still come
+                print('You did not call "last card". Type "last" to call it now, or press Enter: ', end="",
+                      file=out, flush=True)
+                if inp.readline().strip().lower() in ("last", "l", "!"):
+                    _say(game.apply("last", seat=0), 0, out)
         print(str(game.result), file=out)
         if game.match is not None:
             print(str(game.match), file=out)

@@ -24,8 +24,9 @@ Crazy Eights, 4 players: what the special cards do
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property, lru_cache
+from types import MappingProxyType
 from typing import NamedTuple
 
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, by_suit, format_cards
@@ -56,6 +57,19 @@ class Effect:
     wild: bool = False
     stack_with: frozenset = frozenset()
     cancelled_by: frozenset = frozenset()
+
+    def __repr__(self) -> str:
+        # Sets of cards print in the deck's order, so the text is the same in
+        # every process (cards hash by identity, and set order follows hashes).
+        parts = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, frozenset):
+                value = "frozenset({" + ", ".join(repr(c) for c in sorted(value, key=by_suit)) + "})"
+            else:
+                value = repr(value)
+            parts.append(f"{f.name}={value}")
+        return f"Effect({', '.join(parts)})"
 
     @cached_property
     def pends(self) -> bool:
@@ -177,14 +191,35 @@ class EffectTable:
 
     ``table[card]`` is the card's :class:`Effect`, or None for an ordinary
     card; ``table.wilds`` is the set of wild cards. Print it to read it.
+
+    The table is shared by every game with the same rules, so it cannot be
+    changed: its attributes cannot be set again, and what they hold is
+    immutable (tuples, frozensets, a read-only mapping, frozen effects).
+
+    >>> from switchcore import Rules
+    >>> Rules.switch().effects.by_index = ()
+    Traceback (most recent call last):
+    ...
+    AttributeError: the effect table of a set of rules cannot be changed
     """
 
+    __slots__ = ("rules", "_by_card", "by_index", "wilds")
+
     def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        self._by_card: dict[Card, Effect] = _build(rules)
+        set_ = object.__setattr__
+        set_(self, "rules", rules)
+        set_(self, "_by_card", MappingProxyType(_build(rules)))
         #: The effect of each card, indexed by ``card.index`` (None: ordinary).
-        self.by_index: tuple = tuple(self._by_card.get(c) for c in ALL_CARDS)
-        self.wilds: frozenset = frozenset(c for c, e in self._by_card.items() if e.wild)
+        set_(self, "by_index", tuple(self._by_card.get(c) for c in ALL_CARDS))
+        set_(self, "wilds", frozenset(c for c, e in self._by_card.items() if e.wild))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("the effect table of a set of rules cannot be changed")
+
+    def __reduce__(self):
+        return (EffectTable, (self.rules,))
+
+    __delattr__ = __setattr__
 
     def __getitem__(self, card: Card) -> Effect | None:
         return self.by_index[Card.parse(card).index]

@@ -7,7 +7,8 @@ refused move always leaves the game exactly as it was.
 
 from __future__ import annotations
 
-__all__ = ["SwitchcoreError", "CardError", "RulesError", "IllegalMoveError", "SaveError", "PositionError"]
+__all__ = ["SwitchcoreError", "CardError", "RulesError", "IllegalMoveError", "InvalidMoveError", "SeatError",
+           "SaveError", "PositionError", "ChanceError"]
 
 
 class SwitchcoreError(Exception):
@@ -49,6 +50,37 @@ class IllegalMoveError(SwitchcoreError):
         self.reason = reason
         self.move = move
         super().__init__(f"[{rule}] {reason}")
+
+
+class InvalidMoveError(IllegalMoveError, CardError):
+    """A move given to :meth:`Game.apply <switchcore.game.Game.apply>` that is
+    not a move at all: unreadable text (``'1H'``), or a value of another type
+    (a plain tuple that looks like a :class:`~switchcore.moves.Play`, a
+    number). It is an :class:`IllegalMoveError` (rule X-1: a move plays one
+    card of the deck or is one of the plain moves), so one ``except`` catches
+    every refusal of a move, and a :class:`CardError` for bad notation.
+    """
+
+    def __init__(self, reason: str, move=None) -> None:
+        IllegalMoveError.__init__(self, "X-1", reason, move)
+
+
+class SeatError(SwitchcoreError, ValueError, IndexError):
+    """A seat number that is not a seat of the game (not a whole number from 0
+    to players - 1). ``rule`` is S-1 or C-1, which set the number of players."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        self.rule = rule
+        self.reason = message
+        super().__init__(f"[{rule}] {message}" if rule else message)
+
+
+class ChanceError(SwitchcoreError, ValueError):
+    """A chance hook (see :mod:`switchcore.chance`) chose a card that cannot
+    come out of the stock now, or answered with something that is not a
+    card. The rule is X-7: a card can only be drawn from where it is."""
+
+    rule = "X-7"
 
 
 class SaveError(SwitchcoreError, ValueError):

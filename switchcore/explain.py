@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
-from .errors import CardError, IllegalMoveError
+from .errors import CardError, IllegalMoveError, InvalidMoveError
 from .messages import say
-from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
+from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, parse_move
 
 __all__ = ["Explanation", "explain", "refusal"]
 
@@ -101,19 +101,40 @@ def _why_plain(game, move) -> tuple[str, str]:
     return "X-3", say("refuse.draw_now", player=who)
 
 
+def _late_refusal(game, seat) -> IllegalMoveError:
+    """Why a late "last card" call (S-7) by ``seat`` is refused."""
+    if not game.rules.late_call or not game.rules.last_card_penalty:
+        return IllegalMoveError("S-7", say("refuse.late_off"), LAST)
+    if seat is None and game.late is not None:
+        return IllegalMoveError("S-7", say("refuse.late_seat", caller=game.names[game.late], seat=game.late), LAST)
+    who = game.names[seat] if seat is not None else game.player
+    return IllegalMoveError("S-7", say("refuse.late_call", player=who), LAST)
+
+
 def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
-    """The :class:`IllegalMoveError` for ``move``, which is not legal now."""
+    """The :class:`IllegalMoveError` for ``move``, which is not legal now.
+    Every refusal of a move is one, naming the rule; a move that is not a
+    move at all is an :class:`~switchcore.errors.InvalidMoveError`."""
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.names)):
+        return IllegalMoveError("X-1", say("refuse.no_seat", seat=seat, last=len(game.names) - 1), move)
     if game.match is not None and game.result is not None:
         return IllegalMoveError("S-16" if game.rules.match.value != "target" else "C-9", say("refuse.match_over"), move)
     if game.result is not None:
         return IllegalMoveError("X-1", say("refuse.round_over"), move)
+    if type(move) is str:
+        try:
+            move = parse_move(move)
+        except CardError as exc:
+            return InvalidMoveError(str(exc), move)
+    from .game import _is_move
+
+    if not _is_move(move):
+        return InvalidMoveError(say("refuse.not_a_move", move=move), move)
+    if move is LAST:
+        return _late_refusal(game, seat)
     if seat is not None and seat != game.turn:
-        other = game.names[seat] if 0 <= seat < len(game.names) else f"seat {seat}"
+        other = game.names[seat]
         return IllegalMoveError("X-1", say("refuse.out_of_turn", player=game.player, other=other), move)
-    try:
-        move = parse_move(move)
-    except CardError as exc:
-        return IllegalMoveError("X-1", str(exc), move)
     if isinstance(move, Play):
         why = _why_card(game, move)
     elif move in (DRAW, KEEP, TAKE, PASS):
@@ -130,7 +151,7 @@ def explain(game, card, seat: int | None = None) -> Explanation:
     default), and why, citing the rule."""
     card = Card.parse(card)
     if seat is not None and seat != game.turn:
-        other = game.names[seat] if 0 <= seat < len(game.names) else f"seat {seat}"
+        other = game.names[game._seat(seat)]
         return Explanation(card, False, "X-1", say("refuse.out_of_turn", player=game.player, other=other) + ".")
     suit = game.suit if card in game._wilds else None
     move = Play(card, suit)

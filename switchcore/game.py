@@ -24,12 +24,13 @@ switchcore.errors.IllegalMoveError: [X-1] Ben has no K♥ in hand
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from .cards import JOKER, Card, Cards
 from .effects import Pending
-from .errors import IllegalMoveError
+from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
 from .events import Event
-from .moves import DRAW, KEEP, PASS, TAKE, Play, parse_move
+from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
 from .rules import DrawRule, Family, Match, Rules, Scoring
 from .shuffle import shuffle
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
@@ -68,25 +69,59 @@ class Game:
         # read from the rules once (see __init__), and kept for the hot path
         "_tables", "_plays", "_called", "_fits", "_fit_plays", "_fit_called", "_dupes", "_effects",
         "_wilds", "_until", "_free", "_reshuffle", "_max_draws", "_play_limit", "_penalty", "_rings",
-        # the legal moves, until a move changes them; the round's start, for undo
+            # the legal moves, until a move changes them; the round's start, for undo
         "_legal", "_start", "_start_log",
+        # the seat that may still call "last card" late (S-7), the moves of finished rounds,
+        # the position a game set up by hand started from, the chance hook and the cards it chose
+        "late", "_past", "_origin", "_chance", "_taken", "_late_call", "_late_mark", "_start_taken", "_first_dealer", "_early",
         "__dict__", "__weakref__",
     )
 
     def __init__(self, rules: Rules | None = None, seed=0, names=None, dealer: int | None = None,
-                 deal: bool = True) -> None:
-        self.rules = rules = rules if rules is not None else Rules.switch()
+                 deal: bool = True, chance=None) -> None:
+        """``rules``: a :class:`Rules` value (Switch for four by default);
+        ``seed``: a whole number or text that fixes every shuffle (X-6);
+        ``names``: one different name per seat; ``dealer``: the first
+        dealer's seat (by default the last seat, so seat 0 plays first, X-4);
+        ``chance``: a hook that decides what comes out of the stock instead
+        of the seeded shuffle (see :mod:`switchcore.chance`)."""
+        if rules is None:
+            rules = Rules.switch()
+        elif type(rules) is not Rules:
+            raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
+                             f"not {rules!r}")
+        self.rules = rules
         n = rules.players
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise RulesError(f"the seed must be a whole number or text, not {seed!r}", "X-6")
         self.seed = seed
-        self.names = tuple(names) if names is not None else NAMES[:n]
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise ValueError(f"give {n} different names, one per seat")
+        if names is None:
+            names = NAMES[:n]
+        elif isinstance(names, str) or not hasattr(names, "__iter__"):
+            raise RulesError(f"names must be a list of {n} names, one per seat, not {names!r}")
+        self.names = tuple(names)
+        if len(self.names) != n or not all(type(name) is str and name.strip() for name in self.names) \
+                or len(set(self.names)) != n:
+            raise RulesError(f"give {n} different names (text, not empty), one per seat, not {list(self.names)!r}",
+                             "S-1" if rules.family is Family.SWITCH else "C-1")
         self.totals = [0] * n
         self.out = [False] * n
         self.round_no = 0
-        self.dealer = (n - 1) if dealer is None else dealer
-        if not 0 <= self.dealer < n:
-            raise ValueError(f"the dealer must be a seat from 0 to {n - 1}")
+        if dealer is None:
+            dealer = n - 1
+        elif type(dealer) is not int or not 0 <= dealer < n:
+            raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
+        self.dealer = self._first_dealer = dealer
+        if type(deal) is not bool:
+            raise RulesError(f"deal must be True or False, not {deal!r}")
+        if chance is not None and not callable(chance):
+            raise RulesError(f"chance must be a function of (n, stock, why) or None, not {chance!r}", "X-6")
+        self._chance = chance
+        self._taken: list = []  # every card the chance hook chose (a save replays them)
+        self._past: list = []  # the moves of each finished round
+        self._origin = None  # the position of round 1, for a game set up with from_position
+        self.late = None
+        self._late_call = rules.late_call and rules.last_card_penalty > 0
         self.results: list[RoundResult] = []
         self.match = None
         self.log: list[Event] = []
@@ -99,6 +134,7 @@ class Game:
         self._until = rules.draw is DrawRule.UNTIL_PLAYABLE
         self._free = rules.draw is DrawRule.FREE
         self._reshuffle = rules.reshuffle
+        self._early = rules.early_reshuffle
         self._max_draws = rules.draw_limit or 1 << 30
         self._play_limit = rules.play_limit
         self._penalty = rules.last_card_penalty
@@ -123,6 +159,7 @@ class Game:
         self.played = 0  # cards played this round (play_limit)
         self.result: RoundResult | None = None
         self.moves: list = []
+        self.late = None
         self._legal = None
         if deal:
             self._deal()
@@ -140,17 +177,26 @@ class Game:
             order.append(after[order[-1]])
         # One card at a time from the top of the stock (its end), starting left of the dealer:
         # the i-th player in order gets the i-th card from the top, then every len(order)-th.
-        top = len(cards) - 1
-        for i, seat in enumerate(order):
-            self.hands[seat] = cards[top - i::-len(order)][:size]
-        del cards[len(cards) - size * len(order):]
+        if self._chance is None:
+            top = len(cards) - 1
+            for i, seat in enumerate(order):
+                self.hands[seat] = cards[top - i::-len(order)][:size]
+            del cards[len(cards) - size * len(order):]
+        else:
+            for _ in range(size):
+                for seat in order:
+                    self.hands[seat].append(self._choose(cards, "deal"))
         self._event("dealt", self.dealer, count=size, text=str(self.round_no))
         wild_starter = self._wilds if rules.family is Family.CRAZY_EIGHTS else {JOKER}
-        starter = cards.pop()
-        while starter in wild_starter:  # C-2 (and jokers, which have no suit)
+        starter = cards.pop() if self._chance is None else self._choose(cards, "starter")
+        tries = 0
+        while starter in wild_starter:  # C-2 (and jokers, which have no suit); Rules makes sure it ends
+            tries += 1
+            if tries > 1000:  # only a chance hook can keep choosing wild starters
+                raise ChanceError(f"the chance hook turned up {tries} wild cards in a row as the starter (C-2)")
             self._event("starter_buried" if starter.rank == 8 else "starter_wild", self.dealer, card=starter)
             cards.insert(rng.randrange(len(cards) + 1), starter)
-            starter = cards.pop()
+            starter = cards.pop() if self._chance is None else self._choose(cards, "starter")
         self.discard.append(starter)
         self.suit = starter.suit
         self.turn = first
@@ -162,9 +208,34 @@ class Game:
             self._event("starter", self.dealer, card=starter)
         self._event("first", self.turn)
 
+    def _choose(self, stock: list, why: str) -> Card:
+        """The card the chance hook chooses from ``stock`` (the top card when
+        it answers None), taken out of the stock."""
+        card = self._chance(len(self._taken), Cards(stock), why)
+        if card is None:
+            card = stock.pop()
+        else:
+            if type(card) is str:
+                try:
+                    card = Card.parse(card)
+                except CardError as exc:
+                    raise ChanceError(f"the chance hook answered {card!r}: {exc}") from None
+            if type(card) is not Card:
+                raise ChanceError(f"the chance hook must answer a card or None, not {card!r}")
+            for i in range(len(stock) - 1, -1, -1):
+                if stock[i] is card:
+                    del stock[i]
+                    break
+            else:
+                raise ChanceError(f"the chance hook chose {card.text} to {why}, but it is not in the stock "
+                                  f"(card {len(self._taken) + 1} taken from the stock, X-7)")
+        self._taken.append(card)
+        return card
+
     def _mark_start(self) -> None:
         self._start = self._snapshot()
         self._start_log = len(self.log)
+        self._start_taken = len(self._taken)
 
     def next_round(self) -> list[Event]:
         """Deal the next round of the match: the deal moves one seat
@@ -174,6 +245,7 @@ class Game:
         if self.match is not None:
             raise IllegalMoveError("S-16", say("refuse.match_over"))
         mark = len(self.log)
+        self._past.append(tuple(self.moves))
         self.dealer = self._next_in(self.dealer, 1, 1)
         self._start_round(deal=True)
         return self.log[mark:]
@@ -182,13 +254,9 @@ class Game:
 
     def _make_rings(self) -> None:
         """For each direction, the seat after each seat, passing over
-        eliminated players (so that the hot path only looks it up). They are
-        kept with the rules' tables, once for each set of eliminated players."""
-        known, key = self._tables.rings, tuple(self.out)
-        if key not in known:
-            n = self.rules.players
-            known[key] = {d: tuple(self._next_in(s, 1, d) for s in range(n)) for d in (1, -1)}
-        self._rings = known[key]
+        eliminated players (so that the hot path only looks it up):
+        ``_rings[1]`` clockwise and ``_rings[-1]`` anticlockwise."""
+        self._rings = _rings(self.rules.players, tuple(self.out))
 
     def _next_in(self, seat: int, steps: int, direction: int) -> int:
         n, out = self.rules.players, self.out
@@ -201,7 +269,9 @@ class Game:
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places after ``seat`` in the direction of play,
         passing over eliminated players."""
-        return self._next_in(seat, steps, self.direction)
+        if type(steps) is not int or steps < 0:
+            raise SeatError(f"steps must be a whole number, 0 or more, not {steps!r}")
+        return self._next_in(self._seat(seat), steps, self.direction)
 
     # -- reading the position ------------------------------------------------
 
@@ -229,16 +299,72 @@ class Game:
 
     def hand(self, seat: int | None = None) -> Cards:
         """A seat's hand (the player to act's by default)."""
-        return Cards(self.hands[self.turn if seat is None else seat])
+        return Cards(self.hands[self.turn if seat is None else self._seat(seat)])
+
+    def _seat(self, seat) -> int:
+        """``seat`` when it is a seat of this game; otherwise a SeatError."""
+        n = self.rules.players
+        if type(seat) is not int or not 0 <= seat < n:
+            raise SeatError(f"there is no seat {seat!r}; seats are 0 to {n - 1}",
+                            "S-1" if self.rules.family is Family.SWITCH else "C-1")
+        return seat
+
+    @property
+    def hand_sizes(self) -> tuple:
+        """How many cards each seat holds."""
+        return tuple(len(h) for h in self.hands)
+
+    @property
+    def discard_size(self) -> int:
+        return len(self.discard)
+
+    @property
+    def winners(self) -> tuple:
+        """The seats that won the match (more than one when they share it, C-9),
+        or () while the match goes on."""
+        return self.match.winners if self.match is not None else ()
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the match, or None while it goes on or when
+        several share it (see :attr:`winners`)."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
+
+    @property
+    def deck(self) -> Cards:
+        """Every card of the game's deck(s), in order (S-2, C-1, V-5)."""
+        return Cards(self._tables.deck)
+
+    def missing_cards(self) -> Cards:
+        """Cards of the deck that are nowhere in play. Always none (X-7),
+        except in a position set up with ``fill=False``, which leaves out
+        the cards it does not place."""
+        from collections import Counter
+
+        missing = Counter(self._tables.deck)
+        missing.subtract(self.cards_in_play())
+        return Cards(sorted(missing.elements(), key=lambda c: c.index))
+
+    def _drawable(self) -> int:
+        """Cards that can still be drawn: the stock, and the discards under the
+        top card when they are reshuffled (X-3), less a late penalty owed (S-7)."""
+        left = len(self.stock) + (len(self.discard) - 1 if self._reshuffle else 0)
+        return left - self._penalty if self.late is not None else left
 
     def can_draw(self) -> bool:
         """True when a card can be drawn: the stock has cards, or the discard
-        pile has more than its top card to reshuffle (X-3)."""
+        pile has more than its top card to reshuffle (X-3). A "last card"
+        penalty still owed (S-7) is drawn first."""
+        if self.late is not None:
+            return self._drawable() > 0
         return bool(self.stock) or (self._reshuffle and len(self.discard) > 1)
 
     def fits(self, card: Card) -> bool:
         """True when ``card`` matches the top discard: wild, or the current
         suit, or the top card's rank (X-2, C-3, C-4)."""
+        if type(card) is not Card:
+            card = Card.parse(card)
         return card in self._wilds or card.suit is self.suit or card.rank is self.discard[-1].rank
 
     def legal_moves(self) -> list:
@@ -261,10 +387,13 @@ class Game:
         if self.phase is NORMAL and self.pending is None:  # any card that fits, or draw (X-2, S-6, C-5)
             fits = (self._fit_called if called else self._fit_plays)[self.suit][self.discard[-1].rank]
             for card in dict.fromkeys(hand) if self._dupes else hand:
-                if card in fits:  # fits maps each card that fits to its plays
-                    moves += fits[card]
+                plays = fits[card.index]  # the card's plays when it fits, else ()
+                if plays:
+                    moves += plays
             if not moves or not self._until:
                 can = self.stock or (self._reshuffle and len(self.discard) > 1)
+                if can and self.late is not None:  # S-7: the late penalty is drawn first
+                    can = self._drawable() > 0
                 moves.append(DRAW if can and self.draws < self._max_draws else PASS)
         elif self.phase is NORMAL:  # an answer to the pending effect, or take it (S-13)
             plays, answers = self._called if called else self._plays, self.pending.effect.answers
@@ -279,13 +408,17 @@ class Game:
         self._legal = moves
         return moves
 
-    def is_legal(self, move) -> bool:
-        """True when ``move`` (a move or its text) may be applied now."""
+    def is_legal(self, move, seat: int | None = None) -> bool:
+        """True when ``move`` (a move or its text) may be applied now (by
+        ``seat``, as :meth:`apply` takes it)."""
         try:
             move = parse_move(move)
         except ValueError:
             return False
-        return move in self.legal_moves()
+        if move is LAST:
+            return type(seat) is int and seat == self.late
+        return (seat is None or (type(seat) is int and seat == self.turn)) and _is_move(move) \
+            and move in self.legal_moves()
 
     # -- applying moves ----------------------------------------------------------
 
@@ -297,16 +430,27 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
-        if move not in legal or (seat is not None and seat != self.turn):
+        if move not in legal or type(move) not in _MOVE_TYPES or (
+                seat is not None and (seat != self.turn or type(seat) is not int)):
             if type(move) is str:  # text such as '7H': read it, then check it
-                return self.apply(parse_move(move), seat)
+                try:
+                    move = parse_move(move)
+                except CardError as exc:
+                    raise InvalidMoveError(str(exc), move) from None
+                return self.apply(move, seat)
+            if move is LAST and type(seat) is int and seat == self.late:
+                return self._call_late(seat)
             raise self._refusal(move, seat)
         self._legal = None
         self.moves.append(move)
         log = self.log
         mark = len(log)
+        if self.late is not None:  # S-7: the call was not made before this player acted
+            self._pay_late()
         if type(move) is Play:
             self._play(move)
+            if self.late is not None and self.late == self.turn:
+                self._late_comes_back()
         elif move is DRAW:
             self._draw(legal)
         elif move is TAKE:
@@ -318,6 +462,32 @@ class Game:
         else:
             self._pass()
         return log[mark:]
+
+    def _call_late(self, seat: int) -> list[Event]:
+        """S-7 (late call): ``seat`` calls "last card" before the next player acts."""
+        self.late = None
+        self._legal = None
+        self.moves.append(LAST)
+        mark = len(self.log)
+        self._event("called_late", seat)
+        return self.log[mark:]
+
+    def _pay_late(self) -> None:
+        """S-7: the next player acts and the call was not made: the penalty."""
+        seat, self.late = self.late, None
+        self._event("forgot", seat, count=self._penalty)
+        self._draw_cards(seat, self._penalty)
+
+    def _late_comes_back(self) -> None:
+        """The turn came straight back to the player who did not call (a skip or
+        a reverse between two): no other player acts first, so the call was
+        due with the play and the penalty is drawn now, before the card's
+        effect in the log, as when late calls are off."""
+        log, mark = self.log, self._late_mark
+        effects = log[mark:]
+        del log[mark:]
+        self._pay_late()
+        log.extend(effects)
 
     def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "", text: str = "") -> None:
         self.log.append(_new(Event, (kind, seat, self.names[seat], card, count, suit, rule, text)))
@@ -332,6 +502,8 @@ class Game:
         self.passes = self.draws = 0
         self.played += 1
         self.log.append(_new(Event, ("played", seat, self.names[seat], card, 0, None, "", "")))
+        if self._early and not self.stock:  # X-3, early_reshuffle: a play made while the stock is empty
+            self._refill(seat)
         if suit is None:
             self.suit = card.suit
         else:
@@ -347,6 +519,8 @@ class Game:
                 return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
             if move.announce:  # S-7
                 self._event("called", seat)
+            elif self._late_call:  # S-7: the call may still come, until the next player acts
+                self.late, self._late_mark = seat, len(self.log)
             elif self._penalty:
                 self._event("forgot", seat, count=self._penalty)
                 self._draw_cards(seat, self._penalty)
@@ -370,7 +544,7 @@ class Game:
 
     def _apply_effect(self, seat: int, effect) -> None:
         """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
-        if effect.draw and not self._reshuffle and not self.stock:  # X-9: nothing to draw, nothing to answer
+        if effect.draw and not self._reshuffle and self._drawable() <= 0:  # X-9: nothing to draw, nothing to answer
             self._event("lapsed", seat, card=self.discard[-1], rule=effect.rule)
             self.turn = self._rings[self.direction][seat]
             return
@@ -411,13 +585,15 @@ class Game:
     def _draw(self, before: list) -> None:
         seat = self.turn
         self.passes = 0
-        if self.stock:
+        if self.stock and self._chance is None:
             card = self.stock.pop()
             self.hands[seat].append(card)
         else:
             card = self._draw_one(seat)
         self.draws += 1
         self.log.append(_new(Event, ("drew", seat, self.names[seat], card, 0, None, "", "")))
+        if self._early and not self.stock:  # X-3, early_reshuffle: the stock ran out
+            self._refill(seat)
         if self._free:  # the player plays any card that fits, draws again or passes
             self._legal = self._legal_after_free_draw(before, card)
             return
@@ -437,9 +613,7 @@ class Game:
         if self._penalty and len(hand) in (2, 3) or self._dupes and hand.count(card) > 1:
             return None
         moves = before[:-1]
-        fits = self._fit_plays[self.suit][self.discard[-1].rank]
-        if card in fits:
-            moves += fits[card]
+        moves += self._fit_plays[self.suit][self.discard[-1].rank][card.index]
         can = self.stock or (self._reshuffle and len(self.discard) > 1)
         moves.append(DRAW if can and self.draws < self._max_draws else PASS)
         return moves
@@ -464,18 +638,24 @@ class Game:
     def _draw_one(self, seat: int) -> Card | None:
         """Take the top card of the stock into ``seat``'s hand, reshuffling the
         discards first when the stock is empty (X-3)."""
-        if not self.stock:
-            if len(self.discard) < 2 or not self._reshuffle:
-                return None
-            top = self.discard.pop()
-            self.stock = self.discard
-            self.discard = [top]
-            self.reshuffles += 1
-            shuffle(self.stock, random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}"))
-            self._event("reshuffled", seat, count=len(self.stock))
-        card = self.stock.pop()
+        if not self.stock and not self._refill(seat):
+            return None
+        card = self.stock.pop() if self._chance is None else self._choose(self.stock, "draw")
         self.hands[seat].append(card)
         return card
+
+    def _refill(self, seat: int) -> bool:
+        """X-3: shuffle the discards under the top card into a new stock, when
+        there are any and the rules reshuffle. True when it was done."""
+        if len(self.discard) < 2 or not self._reshuffle:
+            return False
+        top = self.discard.pop()
+        self.stock = self.discard
+        self.discard = [top]
+        self.reshuffles += 1
+        shuffle(self.stock, random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}"))
+        self._event("reshuffled", seat, count=len(self.stock))
+        return True
 
     def _draw_cards(self, seat: int, count: int) -> int:
         """Draw up to ``count`` cards; what cannot be drawn is forgiven (X-9)."""
@@ -485,6 +665,8 @@ class Game:
                 self._event("forgiven", seat, count=drawn)
                 return drawn
             self._event("drew", seat, card)
+            if self._early and not self.stock:  # X-3, early_reshuffle
+                self._refill(seat)
         return count
 
     # -- the end of a round ---------------------------------------------------------
@@ -558,6 +740,7 @@ class Game:
         self.hands = [list(h) for h in hands]
         self.stock, self.discard = list(stock), list(discard)
         self.draws = self.played = 0  # a snapshot is taken at the start of a round
+        self.late = None
         self._legal = None
 
     def undo(self) -> object:
@@ -573,11 +756,18 @@ class Game:
                 self.totals[seat] -= self.result.scores[seat]
                 self.out[seat] = False
             self.result, self.match = None, None
+        if self._chance is not None:  # the cards chosen since the round's start are chosen again
+            self._chance, order = _Replay(self._taken, self._chance), self._taken
+            self._taken = order[:self._start_taken]
         self._restore(self._start)
         self.log = self.log[:self._start_log]  # a new list: views rebuild their public logs
         self.moves = []
-        for move in moves:
-            self.apply(move)
+        try:
+            for move in moves:
+                self.apply(move, self.late if move is LAST else None)
+        finally:
+            if type(self._chance) is _Replay:
+                self._chance = self._chance.then
         return last
 
     def copy(self) -> "Game":
@@ -592,16 +782,38 @@ class Game:
         other.results, other.log, other.moves = list(self.results), list(self.log), list(self.moves)
         other.hands = [list(h) for h in self.hands]
         other.stock, other.discard = list(self.stock), list(self.discard)
+        other._past, other._taken = list(self._past), list(self._taken)
         other._legal = None
         other._public_logs = {}
         return other
 
+    def __getstate__(self) -> tuple:
+        # The rules' shared tables are read-only mappings, which do not pickle:
+        # they are looked up again from the rules when the game is unpickled.
+        slots = {name: getattr(self, name) for name in _STATE if name not in _TABLES and hasattr(self, name)}
+        extra = {k: v for k, v in self.__dict__.items() if k != "_public_logs"}
+        return extra, slots
+
+    def __setstate__(self, state: tuple) -> None:
+        extra, slots = state
+        self.__dict__.update(extra)
+        for name, value in slots.items():
+            setattr(self, name, value)
+        if hasattr(self, "phase"):  # phases are compared by identity
+            self.phase = _PHASES[self.phase]
+        if hasattr(self, "_start"):
+            self._start = self._start[:7] + (_PHASES[self._start[7]],) + self._start[8:]
+        t = self._tables = tables(self.rules)
+        self._plays, self._called, self._fits = t.plays, t.called, t.fits
+        self._fit_plays, self._fit_called = t.fit_plays, t.fit_called
+
     def state(self) -> tuple:
-        """Everything that defines the game, as one comparable value."""
+        """Everything that defines the game, as one comparable value. Its
+        text (``repr``) is the same in every process."""
         return (self.rules, self.seed, self.names, tuple(self.totals), tuple(self.out), self.round_no,
                 self.dealer, tuple(tuple(h) for h in self.hands), tuple(self.stock), tuple(self.discard),
                 self.suit, self.turn, self.direction, self.pending, self.phase, self.drawn, self.passes,
-                self.reshuffles, tuple(self.moves), self.result, self.match)
+                self.reshuffles, tuple(self.moves), self.result, self.match, self.late, self.draws, self.played)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Game) and self.state() == other.state()
@@ -622,7 +834,7 @@ class Game:
         table and the public log (see :class:`~switchcore.view.SeatView`)."""
         from .view import SeatView
 
-        return SeatView.of(self, seat)
+        return SeatView.of(self, self._seat(seat))
 
     def __str__(self) -> str:
         from .view import table_text
@@ -641,7 +853,10 @@ class Game:
 
     @classmethod
     def from_position(cls, rules: Rules | None = None, hands=(), top=None, **position) -> "Game":
-        """A game set up at an exact position (see :func:`switchcore.position.setup`)."""
+        """A game set up at an exact position (see :func:`switchcore.position.setup`).
+        The top card is a card already played: its effect as a starter (V-8)
+        is never applied, whatever ``rules.starter_effects`` says; give
+        ``pending``, ``turn`` and ``direction`` to set up an effect."""
         from .position import setup
 
         return setup(cls, rules, hands, top, **position)
@@ -653,12 +868,53 @@ class Game:
         return dumps(self)
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
-        """A game from :meth:`to_json`'s text, checked card by card."""
+    def from_json(cls, text: str, chance=None) -> "Game":
+        """A game from :meth:`to_json`'s text, replayed move by move from its
+        deal and checked against what the file says. ``chance``: the hook of
+        a game saved with one, to choose the cards after those recorded."""
         from .save import loads
 
-        return loads(cls, text)
+        return loads(cls, text, chance)
 
 
 #: The names of the game's own attributes (its slots, less __dict__ and __weakref__).
 _STATE = tuple(name for name in Game.__slots__ if not name.startswith("__"))
+_MOVE_TYPES = frozenset((Play, _Plain))
+_PHASES = {NORMAL: NORMAL, DRAWN: DRAWN, MUST_PLAY: MUST_PLAY}
+_TABLES = frozenset(("_tables", "_plays", "_called", "_fits", "_fit_plays", "_fit_called"))
+
+
+def _is_move(move) -> bool:
+    """True for a real move: a Play of a card (with a suit or None, and the
+    call as True or False), or one of the plain moves."""
+    if type(move) is Play:
+        card, suit, announce = move
+        return type(card) is Card and (suit is None or type(suit).__name__ == "Suit") and type(announce) is bool
+    return type(move) is _Plain
+
+
+@lru_cache(maxsize=None)
+def _rings(players: int, out: tuple) -> tuple:
+    """(None, the seat after each seat clockwise, anticlockwise), passing over
+    the seats out of the match; indexed by the direction, 1 or -1."""
+    def after(seat, direction):
+        seat = (seat + direction) % players
+        while out[seat]:
+            seat = (seat + direction) % players
+        return seat
+
+    return (None, tuple(after(s, 1) for s in range(players)), tuple(after(s, -1) for s in range(players)))
+
+
+class _Replay:
+    """A chance hook that chooses ``order`` again, then asks ``then``."""
+
+    __slots__ = ("order", "then")
+
+    def __init__(self, order, then) -> None:
+        self.order, self.then = tuple(order), then
+
+    def __call__(self, n, stock, why):
+        if n < len(self.order):
+            return self.order[n]
+        return self.then(n, stock, why) if self.then is not None else None

@@ -24,6 +24,7 @@ ENGLISH: dict[str, str] = {
     "event.declared": "{player} declared {suit}: the next card must be {suit} or wild.",
     "event.called": '{player} called "last card".',
     "event.forgot": '{player} did not call "last card" and draws {count} as a penalty (S-7).',
+    "event.called_late": '{player} called "last card" after the play, before the next player acted: in time (S-7).',
     "event.drew": "{player} drew {card}.",
     "event.drew_hidden": "{player} drew a card.",
     "event.kept": "{player} kept the drawn card.",
@@ -66,7 +67,14 @@ ENGLISH: dict[str, str] = {
     "refuse.announce_wrong": 'a "last card" call goes with a play that leaves exactly one card',
     "refuse.announce_off": 'these rules have no "last card" call (the S-7 penalty is off)',
     "refuse.out_of_turn": "it is {player}'s turn, not {other}'s",
-    "refuse.not_a_move": "{move!r} is not a move",
+    "refuse.not_a_move": "{move!r} is not a move: give one of legal_moves(), or text such as '7H', '8C D' or 'draw'",
+    "refuse.no_seat": "there is no seat {seat!r}: seats are whole numbers from 0 to {last}",
+    "refuse.late_call": '{player} cannot call "last card" now: only a player whose play just left one card, '
+                        'without the call, may still call it, and only until the next player acts',
+    "refuse.late_seat": '{caller} may still call "last card", but not for the player to act: give the call '
+                        'with her seat (seat={seat})',
+    "refuse.late_off": 'these rules want the "last card" call with the play (late_call is off), so it cannot '
+                       'come on its own',
     "refuse.nothing_to_undo": "there is no move to undo in this round",
     # explanations of a card in a position
     "explain.wild": "{card} is wild: it can be played on anything, with a declared suit ({rule}).",

@@ -1,11 +1,13 @@
 """Moves: what a player can do on their turn.
 
-There are five kinds of move. :class:`Play` puts a card on the discard pile
+There are six kinds of move. :class:`Play` puts a card on the discard pile
 (with a declared suit for a wild card, and the "last card" call of S-7 when it
 leaves one card). :data:`DRAW` takes a card from the stock (S-6, C-5),
 :data:`KEEP` keeps a drawn card instead of playing it (S-6), :data:`TAKE`
 accepts a pending penalty (S-8, S-10, V-7) and :data:`PASS` ends a turn when
-nothing can be drawn (X-3).
+nothing can be drawn (X-3). :data:`LAST` is the late "last card" call (S-7,
+``Rules.late_call``): made after the play, before the next player acts, by
+the player who played, so it is applied with that player's seat.
 
 Moves are values: they compare equal, hash and print plainly.
 
@@ -16,8 +18,8 @@ Play(Card('8C'), Suit.DIAMONDS)
 play 8♣ and declare diamonds
 >>> parse_move("8c d") == Play(Card.parse("8C"), Suit.DIAMONDS)
 True
->>> parse_move("7S last"), parse_move("draw")
-(Play(Card('7S'), announce=True), DRAW)
+>>> parse_move("7S last"), parse_move("draw"), parse_move("last")
+(Play(Card('7S'), announce=True), DRAW, LAST)
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import NamedTuple
 from .cards import Card, Suit
 from .errors import CardError
 
-__all__ = ["Move", "Play", "DRAW", "KEEP", "TAKE", "PASS", "parse_move"]
+__all__ = ["Move", "Play", "DRAW", "KEEP", "TAKE", "PASS", "LAST", "parse_move"]
 
 
 class Play(NamedTuple):
@@ -93,16 +95,19 @@ KEEP = _Plain("keep", "keep the drawn card")
 TAKE = _Plain("take", "take the penalty")
 #: End the turn without drawing, because nothing can be drawn (X-3).
 PASS = _Plain("pass", "pass")
+#: Call "last card" after the play, before the next player acts (S-7, ``Rules.late_call``).
+LAST = _Plain("last", 'call "last card"')
 
 Move = "Play | _Plain"
-_PLAIN = {m.code: m for m in (DRAW, KEEP, TAKE, PASS)}
 _ANNOUNCE = {"last", "!", "lastcard", "last-card"}
+_PLAIN = {m.code: m for m in (DRAW, KEEP, TAKE, PASS)}
+_PLAIN.update({word: LAST for word in _ANNOUNCE})
 
 
 def parse_move(text) -> "Play | _Plain":
     """A move from short text: a card (``7H``), a card and a suit for a wild
     (``8C D``), ``last`` after a card for the S-7 call, or one of ``draw``,
-    ``keep``, ``take``, ``pass``.
+    ``keep``, ``take``, ``pass``, and ``last`` alone for the late call.
 
     >>> parse_move("joker s")
     Play(Card('joker'), Suit.SPADES)

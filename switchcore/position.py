@@ -2,8 +2,13 @@
 
 Give the hands, the top card and whatever else matters; every card not
 placed goes into the stock, below any stock cards given, in an order fixed by
-the seed. The position is checked: no card may appear more often than the
-deck holds it (X-7).
+the seed. The position is checked: one hand per seat, no card more often than
+the deck holds it (X-7), a seat to act that is a seat.
+
+The top card is a card already played, never a starter: its starter effect
+(V-8) is not applied, even when ``rules.starter_effects`` is on. To set up
+what it does, give ``pending`` (a draw or stacked skips waiting), ``turn``
+and ``direction``.
 
 The first turn of the 7♥ walkthrough (Crazy Eights, special cards off):
 
@@ -15,30 +20,46 @@ The first turn of the 7♥ walkthrough (Crazy Eights, special cards off):
 Ann played 7♠.
 >>> g.suit
 Suit.SPADES
+>>> Game.from_position(Rules.crazy_eights(players=3), hands=["7S 8C KD", "2H 3C 9H"], top="7H")
+Traceback (most recent call last):
+...
+switchcore.errors.PositionError: [C-1] 2 hands given for 3 players: give one hand per seat (an empty hand as "")
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from types import MappingProxyType
 
 from .cards import Card, Suit, cards, deck
 from .effects import Pending
-from .errors import PositionError
-import random
+from .errors import PositionError, RulesError
+from .rules import Family
 
 __all__ = ["setup"]
 
 
 def _cards(value, what: str) -> list[Card]:
+    if isinstance(value, Card):
+        value = [value]
+    if not isinstance(value, (str, list, tuple)):
+        raise PositionError(f"{what}: give cards as text such as '7H 8C' or a list of cards, not {value!r}")
     try:
         return list(cards(value))
     except ValueError as exc:
         raise PositionError(f"{what}: {exc}") from None
 
 
+def _whole(value, name: str, rule: str) -> int:
+    if type(value) is not int:
+        raise PositionError(f"{name} must be a whole number, not {value!r}", rule)
+    return value
+
+
 def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: int = 0,
           dealer: int | None = None, direction: int = 1, pending: int = 0, seed=0, names=None,
-          fill: bool = True):
+          fill: bool = True, chance=None):
     """A game of class ``cls`` at the given position.
 
     ``hands``: one hand per seat (text such as ``"7S 8C KD"`` or a list of
@@ -48,34 +69,53 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     bottom first; ``turn``: the seat to act; ``dealer``: by default the seat
     before ``turn``; ``direction``: 1 clockwise, -1 anticlockwise;
     ``pending``: the size of a pending effect of the top card (cards to draw,
-    or skips under V-7); ``fill``: put every card not placed into the stock.
+    or skips under V-7); ``fill``: put every card not placed into the stock
+    (with ``fill=False`` the cards not placed are out of play, and
+    :meth:`~switchcore.game.Game.missing_cards` lists them); ``chance``: a
+    hook that chooses the cards drawn (see :mod:`switchcore.chance`).
     """
     from .rules import Rules
 
-    rules = rules if rules is not None else Rules.switch()
+    if rules is None:
+        rules = Rules.switch()
+    elif type(rules) is not Rules:
+        raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {rules!r}")
     n = rules.players
-    hands = list(hands)
+    seats_rule = "S-1" if rules.family is Family.SWITCH else "C-1"
+    if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
+        raise PositionError(f"hands must be a list of {n} hands, one per seat, not {hands!r}", seats_rule)
     if len(hands) > n:
-        raise PositionError(f"{len(hands)} hands given for {n} players", "S-1")
-    hands += [[]] * (n - len(hands))
+        raise PositionError(f"{len(hands)} hands given for {n} players", seats_rule)
     if top is None:
         raise PositionError("a position needs a top card on the discard pile", "X-2")
+    turn = _whole(turn, "the seat to act", "X-4")
     if not 0 <= turn < n:
         raise PositionError(f"the seat to act must be 0 to {n - 1}, not {turn}", "X-4")
-    if direction not in (1, -1):
-        raise PositionError(f"the direction is 1 (clockwise) or -1, not {direction}", "S-1")
+    if type(direction) is not int or direction not in (1, -1):
+        raise PositionError(f"the direction is 1 (clockwise) or -1, not {direction!r}", "S-1")
+    if dealer is not None and (type(dealer) is not int or not 0 <= dealer < n):
+        raise PositionError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
+    pending = _whole(pending, "pending", "S-13")
+    if type(fill) is not bool:
+        raise PositionError(f"fill must be True or False, not {fill!r}")
     placed_hands = [_cards(h, f"hand {i}") for i, h in enumerate(hands)]
-    top_card = _cards([top], "top card")[0]
-    under = _cards(discard, "discard pile")
-    stock_cards = _cards(stock or [], "stock")
+    top_card = _cards([top] if isinstance(top, str) else top, "top card")
+    if len(top_card) != 1:
+        raise PositionError(f"the top card is one card, not {top!r}", "X-2")
+    top_card = top_card[0]
+    under = _cards(discard if discard is not None else [], "discard pile")
+    stock_cards = _cards(stock if stock is not None else [], "stock")
     full = Counter(deck(rules.decks, rules.jokers))
-    used = Counter(top_card for _ in [0]) + Counter(under) + Counter(stock_cards)
+    used = Counter([top_card]) + Counter(under) + Counter(stock_cards)
     for h in placed_hands:
         used += Counter(h)
     for card, count in used.items():
         if count > full[card]:
             have = "no" if not full[card] else f"only {full[card]}"
             raise PositionError(f"{card.text} is placed {count} times, but the deck has {have}", "X-7")
+    if len(hands) != n:
+        raise PositionError(f"{len(hands)} hands given for {n} players: give one hand per seat "
+                            f'(an empty hand as "")', seats_rule)
     if suit is None:
         if top_card.suit is None:
             raise PositionError("the top card is a joker: say which suit was declared", "V-5")
@@ -92,15 +132,28 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
         if pending < 0 or pending > 200:
             raise PositionError(f"a pending effect of {pending} is out of range", "S-13")
     rest = list((full - used).elements())
+    game = cls(rules, seed=seed, names=names, dealer=dealer if dealer is not None else 0, deal=False,
+               chance=chance)
     random.Random(f"{seed}/position").shuffle(rest)
-    game = cls(rules, seed=seed, names=names, dealer=dealer if dealer is not None else 0, deal=False)
     game.hands = placed_hands
     game.stock = (rest if fill else []) + stock_cards[::-1]
     game.discard = under + [top_card]
     game.suit = suit
     game.turn = turn
     game.direction = direction
-    game.dealer = dealer if dealer is not None else game._next_in(turn, 1, -direction)
+    game.dealer = game._first_dealer = dealer if dealer is not None else game._next_in(turn, 1, -direction)
     game.pending = Pending(effect, pending) if pending else None
+    game._origin = MappingProxyType({
+        "hands": [" ".join(c.code for c in h) for h in placed_hands],
+        "top": top_card.code,
+        "suit": suit.value,
+        "stock": " ".join(c.code for c in stock_cards),
+        "discard": " ".join(c.code for c in under),
+        "turn": turn,
+        "dealer": game.dealer,
+        "direction": direction,
+        "pending": pending,
+        "fill": fill,
+    })
     game._mark_start()
     return game

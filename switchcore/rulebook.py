@@ -26,7 +26,8 @@ RULEBOOK: dict[str, str] = {
     "S-4": "The first dealer is chosen by cutting (lowest deals); the deal moves clockwise.",
     "S-5": "Play one card matching the top card by suit or rank.",
     "S-6": "Instead of playing, draw one card; if it fits you may play it at once.",
-    "S-7": "Call 'last card' when your play leaves one card, or draw 2 as a penalty.",
+    "S-7": "Call 'last card' when your play leaves one card (or after it, before the next player acts), "
+           "or draw 2 as a penalty.",
     "S-8": "Twos: the next player draws 2 and misses the turn unless they play a 2; twos stack.",
     "S-9": "Eights: the next player misses a turn.",
     "S-10": "Black jacks: the next player picks up seven unless a red jack cancels it.",

@@ -16,7 +16,9 @@ hand_size                  7, 5, 4         7, 5            S-3, C-1
 draw                       one             until_playable  S-6, C-5
 draw_limit                 0 (none)        0 (none)        S-6, C-5
 reshuffle                  True            True            X-3
+early_reshuffle            False           False           X-3
 last_card_penalty          2               0               S-7
+late_call                  True            True            S-7
 special_cards              (always)        False           C-7
 twos_stack                 (always)        False           C-7, S-8
 two_player_reverse_skips   True            True            S-12, C-7
@@ -40,6 +42,19 @@ rules, such as those of computer versions of Crazy Eights: draw whenever you
 like (``draw="free"``) but at most ``draw_limit`` cards a turn, no reshuffle
 of the discards, twos that stack, an ace that does not skip between two
 players, a round stopped after a run of passes or a number of cards played.
+:meth:`Rules.openspiel` sets them as OpenSpiel's ``crazy_eights`` plays.
+
+``late_call`` (S-7): a player whose play leaves one card and who did not
+call "last card" with it may still call it until the next player acts
+(``game.apply("last", seat=...)``); the penalty is drawn when the next
+player acts without the call having been made. When False the call must
+come with the play and a forgotten call is paid at once. It only matters
+when ``last_card_penalty`` is not 0.
+
+Rules whose deal could leave nothing but cards that cannot be the starter
+in the stock are refused, since no starter could ever be turned up (X-5,
+C-2): a Crazy Eights deal must leave more cards in the stock than there are
+wild cards, and any deal more cards than there are jokers.
 
 >>> r = Rules.switch(players=5)
 >>> r.hand_size, r.decks
@@ -147,7 +162,17 @@ class Rules:
     """X-3: rebuild an empty stock from the discards. When False, an empty
     stock stays empty: drawing gives way to passing, and a draw card played
     when nothing can be drawn has no effect (X-9 forgives it all)."""
+    early_reshuffle: bool = False
+    """X-3 as computer versions (OpenSpiel) play it: rebuild the stock as soon
+    as it runs out (right after the draw that empties it, or after a play
+    made while it is empty) rather than when a card must be drawn. The
+    reshuffled cards differ, so a recorded game of such an engine replays
+    only with it (see :mod:`switchcore.chance`). Needs ``reshuffle``."""
     last_card_penalty: int = 2
+    late_call: bool = True
+    """S-7: the "last card" call may still be made after the play, until the
+    next player acts; the penalty is drawn when the next player acts. False:
+    the call comes with the play, and a forgotten call is paid at once."""
     special_cards: bool = False
     twos_stack: bool = False
     """With C-7, twos stack as in S-8: a player facing a draw-two may answer
@@ -190,14 +215,26 @@ class Rules:
     def __getstate__(self) -> dict:
         state = dict(self.__dict__)
         state.pop("_hash", None)  # hashes of text differ from one process to another
+        state.pop("_effects", None)  # built again when needed (its read-only mappings do not pickle)
         return state
 
     # -- presets ---------------------------------------------------------
 
     @classmethod
+    def _known(cls, options: dict, preset: bool = True) -> dict:
+        """``options`` when each names a setting; otherwise a RulesError."""
+        names = {f.name for f in dataclasses.fields(cls) if f.init}
+        unknown = sorted(str(k) for k in options if k not in names)
+        if unknown:
+            raise RulesError(f"unknown rule settings: {', '.join(unknown)}")
+        if preset and "family" in options:
+            raise RulesError("a preset sets the family itself: use Rules.switch() or Rules.crazy_eights()")
+        return options
+
+    @classmethod
     def switch(cls, players: int = 4, **options) -> "Rules":
         """The classic Switch of S-1 to S-16, with any options changed."""
-        return cls(family=Family.SWITCH, players=players, **options)
+        return cls(family=Family.SWITCH, players=players, **cls._known(options))
 
     @classmethod
     def crazy_eights(cls, players: int = 4, **options) -> "Rules":
@@ -208,8 +245,58 @@ class Rules:
             scoring=Scoring.POINTS,
             match=Match.TARGET,
         )
-        settings.update(options)
+        settings.update(cls._known(options))
         return cls(family=Family.CRAZY_EIGHTS, players=players, **settings)
+
+    @classmethod
+    def openspiel(cls, players: int = 5, special_cards: bool = False, reshuffle: bool = False,
+                  max_draw_cards: int = 5, max_turns: int = 100, **options) -> "Rules":
+        """Crazy Eights as OpenSpiel's ``crazy_eights`` game plays it, with its
+        parameters under their own names (``use_special_cards`` is
+        ``special_cards``) and the same defaults.
+
+        Each of OpenSpiel's rules is an ordinary option here: two decks above
+        five players (C-1); draw whenever you like, one card at a time, at
+        most ``max_draw_cards`` a turn (``draw="free"``, ``draw_limit``);
+        ``reshuffle`` the discards or not, as soon as the stock runs out (X-3,
+        ``early_reshuffle``); with special cards (C-7),
+        twos that stack, an ace that does not skip between two players, and
+        a starter whose effect applies (V-8); a round blocked after
+        players + 1 passes in a row, and stopped after ``max_turns`` cards
+        played (X-8, C-6); one round. Scoring stays Crazy Eights' (C-8):
+        OpenSpiel's own returns charge each player their hand by its card id.
+
+        >>> r = Rules.openspiel(players=6, special_cards=True)
+        >>> r.decks, r.draw.value, r.draw_limit, r.twos_stack, r.play_limit
+        (2, 'free', 5, True, 100)
+        >>> Rules.openspiel(max_draw_cards=0)
+        Traceback (most recent call last):
+        ...
+        switchcore.errors.RulesError: [C-5] OpenSpiel's max_draw_cards must be 1 or more, not 0
+        """
+        for name, value in (("players", players), ("max_draw_cards", max_draw_cards), ("max_turns", max_turns)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise RulesError(f"{name} must be a whole number, not {value!r}")
+        if max_draw_cards < 1:
+            raise RulesError(f"OpenSpiel's max_draw_cards must be 1 or more, not {max_draw_cards}", "C-5")
+        if max_turns < 1:
+            raise RulesError(f"OpenSpiel's max_turns must be 1 or more, not {max_turns}", "X-8")
+        settings = dict(
+            decks=2 if players > 5 else 1,
+            draw=DrawRule.FREE,
+            draw_limit=max_draw_cards,
+            reshuffle=reshuffle,
+            early_reshuffle=reshuffle is True,
+            special_cards=special_cards,
+            twos_stack=special_cards,
+            two_player_reverse_skips=False,
+            starter_effects=special_cards,
+            blocked_passes=players + 1,
+            play_limit=max_turns,
+            match=Match.SINGLE,
+        )
+        settings.update(cls._known(options))
+        return cls.crazy_eights(players=players, **settings)
 
     def replace(self, **changes) -> "Rules":
         """A copy with some settings changed (and checked again).
@@ -217,6 +304,7 @@ class Rules:
         >>> Rules.switch().replace(king_stop=True).king_stop
         True
         """
+        self._known(changes, preset=False)
         if self.decks and "players" in changes and "decks" not in changes:
             changes["decks"] = 0
         if self.hand_size and "players" in changes and "hand_size" not in changes:
@@ -260,6 +348,7 @@ class Rules:
                 f"{self.players * self.hand_size + 1} cards, but the deck has {cards}",
                 "S-3" if switch else "C-1",
             )
+        self._check_starter()
         if not 0 <= self.last_card_penalty <= 10:
             raise RulesError(f"the last-card penalty must be 0 (off) to 10 cards, not {self.last_card_penalty}", "S-7")
         if not 0 <= self.draw_limit <= 100:
@@ -273,6 +362,8 @@ class Rules:
         if self.blocked_passes and not self.players <= self.blocked_passes <= 100:
             raise RulesError(f"a blocked round needs 0 (one per player) or {self.players} to 100 passes in a row, "
                              f"not {self.blocked_passes}", "X-8")
+        if self.early_reshuffle and not self.reshuffle:
+            raise RulesError("early_reshuffle says when the discards are reshuffled; turn on reshuffle too", "X-3")
         if not 0 <= self.play_limit <= 100_000:
             raise RulesError(f"the play limit must be 0 (none) to 100000 cards, not {self.play_limit}", "X-8")
         if self.crazy_eights_house and not switch:
@@ -295,6 +386,28 @@ class Rules:
                 raise RulesError(f"the elimination cap must be 10 to 1000, not {self.cap}", "S-16")
         if self.match is Match.ROUNDS and not 1 <= self.rounds <= 100:
             raise RulesError(f"a match of rounds has 1 to 100 rounds, not {self.rounds}", "S-16")
+
+    def _check_starter(self) -> None:
+        """X-5, C-2: the stock left after any deal of these rules must hold a
+        card that can be the starter; otherwise turning up the starter would
+        never end. In Crazy Eights wild cards go back into the stock (C-2),
+        in either family jokers do (they have no suit to match)."""
+        switch = self.family is Family.SWITCH
+        wild = 0 if switch else 4 * self.decks * (1 + self.wild_jacks)
+        buried = wild + self.jokers
+        if not buried:
+            return
+        cards = 52 * self.decks + self.jokers
+        sizes = range(2, self.players + 1) if self.match is Match.ELIMINATION else (self.players,)
+        for players in sizes:
+            size = self.deal_size(players)
+            left = cards - players * size
+            if left <= buried:
+                what = "jokers" if switch else "wild cards"
+                raise RulesError(
+                    f"{players} hands of {size} cards leave {left} card{'s' if left != 1 else ''} in the stock, "
+                    f"and they could all be {what} ({buried} in the deck), which are never the starter: "
+                    f"no starter could be turned up", "X-5" if switch else "C-2")
 
     # -- derived values ------------------------------------------------------
 

@@ -1,81 +1,97 @@
 """Saving a game as JSON and loading it back, checked.
 
-A saved game holds the rules, the seed, the match so far, the position at
-the start of the current round and the moves played since. Loading rebuilds
-the round by replaying those moves through the engine, so every move is
-checked again, and the saved current position must be the one the moves
-lead to. A tampered file is refused with a clear error.
+A saved game holds what cannot be worked out: the rules, the seed, the
+names, the first dealer, the position a game set up by hand started from,
+the cards a chance hook chose, and every move of every round. Loading deals
+again from the seed (or sets up the position again) and replays each move
+through the engine, so every move is checked again, and the loaded game is
+the saved one in every respect: its log from the first deal, the finished
+rounds with every hand, the chance of the next shuffle.
+
+The file also holds what the moves lead to: the round, the dealer, the
+totals and eliminations, a summary of each finished round and the current
+position. Those are never trusted: the replay works them out again, and a
+file whose values differ was changed by hand, and is refused with a
+:class:`~switchcore.errors.SaveError` that names what differs.
 
 >>> from switchcore import Game, Rules
 >>> g = Game(Rules.switch(players=3), seed=11)
 >>> _ = g.apply(g.legal_moves()[0])
->>> Game.from_json(g.to_json()) == g
+>>> loaded = Game.from_json(g.to_json())
+>>> loaded == g and loaded.log == g.log
 True
+>>> Game.from_json(g.to_json().replace('"totals": [\\n  0,', '"totals": [\\n  5,'))
+Traceback (most recent call last):
+...
+switchcore.errors.SaveError: the saved totals ([5, 0, 0]) do not follow from the moves, which give [0, 0, 0]: the file was changed
 """
 
 from __future__ import annotations
 
 import json
 
-from .errors import CardError, IllegalMoveError, RulesError, SaveError
-from .moves import parse_move
+from .cards import Card
+from .errors import CardError, ChanceError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
+from .moves import LAST, parse_move
 from .position import setup
 from .rules import Rules
-from .scoring import RoundResult
+
+__all__ = ["FORMAT", "VERSION", "to_dict", "dumps", "loads"]
 
 FORMAT = "switchcore-game"
-VERSION = 1
+VERSION = 2
+"""Version 2 replays the whole game from its deal; version 1 (the round's
+start and its moves) is no longer read."""
+
+#: What the replay works out, checked against the file, with the words for each.
+_CHECKED = (("round", "round number"), ("dealer", "dealer"), ("totals", "totals"), ("out", "eliminations"),
+            ("results", "results of the finished rounds"), ("now", "current position"))
 
 
-def _position(game, snap) -> dict:
-    hands, stock, discard, suit, turn, direction, pending, phase, drawn, passes, reshuffles = snap
-    if phase != "normal" or drawn is not None or passes or reshuffles:
-        raise SaveError("only a position at the start of a turn can be saved as a round's start")
+def _now(game) -> dict:
     return {
-        "hands": [" ".join(c.code for c in h) for h in hands],
-        "stock": " ".join(c.code for c in reversed(stock)),
-        "discard": " ".join(c.code for c in discard),
-        "suit": suit.value,
-        "turn": turn,
-        "direction": direction,
-        "pending": pending.amount if pending else 0,
+        "hands": [" ".join(c.code for c in h) for h in game.hands],
+        "stock": " ".join(c.code for c in reversed(game.stock)),
+        "discard": " ".join(c.code for c in game.discard),
+        "suit": game.suit.value,
+        "turn": game.turn,
+        "direction": game.direction,
+        "pending": game.pending.amount if game.pending else 0,
+        "phase": game.phase,
+        "drawn": game.drawn.code if game.drawn is not None else None,
+        "late": game.late,
+        "passes": game.passes,
+        "draws": game.draws,
     }
+
+
+def _result(r) -> dict:
+    return {"round": r.round, "reason": r.reason.value, "winners": list(r.winners),
+            "hands": [" ".join(c.code for c in h) for h in r.hands], "points": list(r.points),
+            "scores": list(r.scores), "totals": list(r.totals), "eliminated": list(r.eliminated)}
 
 
 def to_dict(game) -> dict:
     """The game as JSON-ready data."""
+    if game._origin is None and not any(e.kind == "dealt" for e in game.log[:1]):
+        raise SaveError("only a dealt game or one set up with Game.from_position can be saved")
     return {
         "format": FORMAT,
         "version": VERSION,
         "rules": game.rules.to_dict(),
         "seed": game.seed,
         "names": list(game.names),
+        "first_dealer": game._first_dealer,
+        "start": dict(game._origin) if game._origin is not None else None,
+        "chance": [c.code for c in game._taken] if game._chance is not None else None,
+        "rounds": [[m.code for m in moves] for moves in game._past] + [[m.code for m in game.moves]],
         "round": game.round_no,
         "dealer": game.dealer,
-        "totals": _at_round_start(game)[0],
-        "out": _at_round_start(game)[1],
-        "results": [_result(r) for r in game.results if r is not game.result],
-        "start": _position(game, game._start),
-        "moves": [m.code for m in game.moves],
-        "now": _position(game, (game.hands, game.stock, game.discard, game.suit, game.turn, game.direction,
-                                game.pending, "normal", None, 0, 0)),
+        "totals": list(game.totals),
+        "out": list(game.out),
+        "results": [_result(r) for r in game.results],
+        "now": _now(game),
     }
-
-
-def _at_round_start(game) -> tuple[list, list]:
-    """Totals and eliminations as they were when the current round began:
-    replaying the round's moves scores it again."""
-    totals, out = list(game.totals), list(game.out)
-    if game.result is not None:
-        for seat in game.active:
-            totals[seat] -= game.result.scores[seat]
-            out[seat] = False
-    return totals, out
-
-
-def _result(r: RoundResult) -> dict:
-    return {"round": r.round, "reason": r.reason.value, "winners": list(r.winners),
-            "scores": list(r.scores), "totals": list(r.totals), "eliminated": list(r.eliminated)}
 
 
 def dumps(game) -> str:
@@ -83,93 +99,101 @@ def dumps(game) -> str:
     return json.dumps(to_dict(game), ensure_ascii=False, indent=1)
 
 
-def _need(data: dict, key: str, kind):
+def _need(data: dict, key: str, kind, what: str = ""):
     if key not in data:
         raise SaveError(f"the saved game has no {key!r}")
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(f"{key!r} should be {getattr(kind, '__name__', kind)}, not {value!r}")
+        name = what or getattr(kind, "__name__", str(kind))
+        raise SaveError(f"{key!r} should be {name}, not {value!r}")
     return value
 
 
-def loads(cls, text: str):
+def _text_list(value, what: str) -> list:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise SaveError(f"{what} should be a list of texts, not {value!r}")
+    return value
+
+
+def loads(cls, text, chance=None):
     """A game from :func:`dumps`'s text. Anything wrong is a :class:`SaveError`."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SaveError(f"not a saved game: a saved game is JSON text, not {type(text).__name__}")
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"not a saved game: {exc}") from None
+    except (ValueError, RecursionError) as exc:
+        why = "it is nested too deeply" if isinstance(exc, RecursionError) else exc
+        raise SaveError(f"not a saved game: {why}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not a saved switchcore game (its 'format' is missing or wrong)")
     if data.get("version") != VERSION:
-        raise SaveError(f"saved with format version {data.get('version')!r}; this switchcore reads {VERSION}")
+        raise SaveError(f"saved with format version {data.get('version')!r}; this switchcore reads version {VERSION}")
     try:
-        rules = Rules.from_dict(_need(data, "rules", dict))
+        rules = Rules.from_dict(_need(data, "rules", dict, "a mapping of settings"))
     except (RulesError, TypeError) as exc:
         raise SaveError(f"the saved rules are not valid: {exc}") from None
-    n = rules.players
-    names = _need(data, "names", list)
-    totals = _need(data, "totals", list)
-    out = _need(data, "out", list)
-    round_no = _need(data, "round", int)
-    dealer = _need(data, "dealer", int)
-    if len(totals) != n or len(out) != n or not all(isinstance(t, int) and not isinstance(t, bool) for t in totals):
-        raise SaveError(f"totals and eliminations must have one whole number per seat ({n})")
-    if not all(isinstance(o, bool) for o in out) or all(out):
-        raise SaveError("'out' must say True or False for each seat, with someone still playing")
-    if round_no < 1:
-        raise SaveError("the round number must be 1 or more")
     seed = data.get("seed")
     if "seed" not in data or isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise SaveError(f"'seed' should be a whole number or text, not {seed!r}")
-    if not all(isinstance(name, str) for name in names):
-        raise SaveError("'names' should be one name (text) per seat")
-    start = _need(data, "start", dict)
-    for key in ("stock", "discard"):
-        if not isinstance(start.get(key, ""), str):
-            raise SaveError(f"the round's starting {key} should be cards as text (as in '7H 8C'), not {start[key]!r}")
-    try:
-        game = setup(cls, rules, start.get("hands", ()), ((start.get("discard") or "").split() or [None])[-1],
-                     stock=(start.get("stock") or "").split(), discard=(start.get("discard") or "").split()[:-1],
-                     suit=start.get("suit"), turn=start.get("turn", 0), direction=start.get("direction", 1),
-                     pending=start.get("pending", 0), seed=seed, names=names,
-                     dealer=dealer, fill=False)
-    except (ValueError, TypeError) as exc:
-        raise SaveError(f"the round's starting position cannot exist: {exc}") from None
-    missing = game.cards_in_play()
-    from .cards import deck
-    from collections import Counter
-
-    full = Counter(deck(rules.decks, rules.jokers))
-    if missing != full:
-        lost = full - missing
-        raise SaveError(f"cards are missing from the saved position (X-7): {' '.join(c.code for c in lost.elements())}")
-    game.totals, game.out, game.round_no = list(totals), list(out), round_no
-    game.active = tuple(s for s in range(n) if not out[s])
-    game._make_rings()
-    if any(game.hands[s] for s in range(n) if out[s]):
-        raise SaveError("an eliminated player holds cards")
-    game.results = [_load_result(r, game) for r in _need(data, "results", list)]
-    if len(game.results) != round_no - 1:
-        raise SaveError(f"round {round_no} should follow {round_no - 1} finished rounds, but the file has "
-                        f"{len(game.results)}")
-    game._mark_start()
-    game.log = []
-    game._start_log = 0
-    for i, code in enumerate(_need(data, "moves", list)):
+    names = _text_list(_need(data, "names", list, "a list of names"), "'names'")
+    dealer = _need(data, "first_dealer", int, "a seat number")
+    rounds = _need(data, "rounds", list, "a list of rounds")
+    if not rounds:
+        raise SaveError("'rounds' should hold the moves of at least one round")
+    rounds = [_text_list(moves, f"round {i + 1}'s moves") for i, moves in enumerate(rounds)]
+    order = data.get("chance")
+    if order is not None:
         try:
-            game.apply(parse_move(code))
-        except (IllegalMoveError, CardError) as exc:
-            raise SaveError(f"move {i + 1} ({code!r}) cannot be played: {exc}") from None
-    if "now" in data and data["now"] != to_dict(game)["now"]:
-        raise SaveError("the saved position does not follow from its moves: the file was changed")
+            order = [Card.parse(code) for code in _text_list(order, "'chance'")]
+        except CardError as exc:
+            raise SaveError(f"a card chosen by chance is not a card: {exc}") from None
+    from .game import _Replay
+
+    if order is None and chance is not None:
+        raise SaveError("this game was saved without a chance hook: its shuffles come from its seed")
+    hook = _Replay(order, chance) if order is not None else chance
+    start = data.get("start")
+    try:
+        if start is None:
+            game = cls(rules, seed=seed, names=names, dealer=dealer, chance=hook)
+        elif isinstance(start, dict):
+            known = {"hands", "top", "suit", "stock", "discard", "turn", "dealer", "direction", "pending", "fill"}
+            unknown = sorted(set(start) - known)
+            if unknown:
+                raise SaveError(f"the starting position has unknown entries: {', '.join(unknown)}")
+            position = {k: v for k, v in start.items() if k not in ("hands", "top")}
+            game = setup(cls, rules, start.get("hands"), start.get("top"), seed=seed, names=names, chance=hook,
+                         **position)
+        else:
+            raise SaveError(f"'start' should be a position or null, not {start!r}")
+    except PositionError as exc:
+        raise SaveError(f"the starting position cannot exist: {exc}") from None
+    except SaveError:
+        raise
+    except (SwitchcoreError, TypeError, ValueError) as exc:
+        raise SaveError(f"the game cannot be set up again: {exc}") from None
+    for r, moves in enumerate(rounds):
+        if r:
+            try:
+                game.next_round()
+            except (IllegalMoveError, ChanceError) as exc:
+                raise SaveError(f"round {r + 1} cannot be dealt: {exc}") from None
+        for i, code in enumerate(moves):
+            try:
+                move = parse_move(code)
+                game.apply(move, game.late if move is LAST else None)
+            except (IllegalMoveError, CardError, ChanceError) as exc:
+                raise SaveError(f"round {r + 1}, move {i + 1} ({code!r}) cannot be played: {exc}") from None
+    replayed = to_dict(game)
+    for key, words in _CHECKED:
+        if key not in data:
+            raise SaveError(f"the saved game has no {key!r}")
+        if data[key] != replayed[key]:
+            raise SaveError(f"the saved {words} ({_short(data[key])}) do not follow from the moves, which give "
+                            f"{_short(replayed[key])}: the file was changed")
     return game
 
 
-def _load_result(r, game) -> RoundResult:
-    from .scoring import RoundEnd
-
-    try:
-        return RoundResult(r["round"], RoundEnd(r["reason"]), tuple(r["winners"]), game.names, (), (),
-                           tuple(r["scores"]), tuple(r["totals"]), tuple(r["eliminated"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"a saved round result is malformed: {exc}") from None
+def _short(value) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 200 else text[:197] + "..."

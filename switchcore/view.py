@@ -50,6 +50,10 @@ class SeatView:
     log: tuple
     round_over: bool
     match_over: bool
+    may_call: bool = False
+    """True when this seat's play just left one card without the "last card"
+    call and it may still call it, until the next player acts (S-7,
+    ``Rules.late_call``): ``game.apply("last", seat=...)``."""
 
     @classmethod
     def of(cls, game, seat: int) -> "SeatView":
@@ -63,7 +67,7 @@ class SeatView:
             game.discard[-1], game.suit, game.direction, game.turn, game.pending,
             game.drawn if mine else None, len(game.stock), len(game.discard), tuple(game.totals),
             tuple(game.out), game.round_no, game.dealer, tuple(game.legal_moves()) if mine else (),
-            log, game.result is not None, game.match is not None,
+            log, game.result is not None, game.match is not None, game.late == seat,
         )
 
     @property
@@ -77,6 +81,8 @@ class SeatView:
 
     def fits(self, card: Card) -> bool:
         """True when ``card`` matches the top card (X-2), wild cards included."""
+        if type(card) is not Card:
+            card = Card.parse(card)
         return card in self.rules.effects.wilds or card.suit is self.suit or card.rank is self.top.rank
 
     def next_seat(self, steps: int = 1) -> int:

@@ -20,7 +20,7 @@ of order all get the same verdict.
 
 Card answers are written as text, in any order and either notation:
 
->>> from switchcore import cards
+>>> from switchcore import Game, Rules, cards
 >>> check_cards("7♠ 8c", cards("8C 7S"))
 ✓ Right!
 >>> check_cards("7S", cards("8C 7S"), hint="Look for the same rank too.")
@@ -189,7 +189,8 @@ def _game(where) -> Game:
 def playable_cards(game: Game, seat: int | None = None) -> set:
     """The cards that ``seat`` (the player to act by default) may play now.
 
-    >>> g = Game.from_position(hands=["7S 8C KD 2H", "3C"], top="7H")
+    >>> from switchcore import Rules
+    >>> g = Game.from_position(Rules.switch(players=2), hands=["7S 8C KD 2H", "3C"], top="7H")
     >>> sorted(c.code for c in playable_cards(g))
     ['2H', '7S']
     """
@@ -203,7 +204,8 @@ def check_playable(answer: Any, game, hint: str = "", *, seat: int | None = None
     could play now (X-2), without saying which they are. ``game`` is a
     scenario name, a function that builds the game, or a game.
 
-    >>> g = Game.from_position(hands=["7S 8C KD 2H", "3C"], top="7H")
+    >>> from switchcore import Rules
+    >>> g = Game.from_position(Rules.switch(players=2), hands=["7S 8C KD 2H", "3C"], top="7H")
     >>> check_playable("7S 2H", g)
     ✓ Right!
     >>> check_playable("7S", g, hint="Check the suit of the top card.")
@@ -221,7 +223,8 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
     for (``right_move`` gets the parsed move). ``game`` is a scenario name,
     a function that builds the game, or a game; it is never changed.
 
-    >>> g = Game.from_position(hands=["7S 8C", "3C"], top="7H")
+    >>> from switchcore import Rules
+    >>> g = Game.from_position(Rules.switch(players=2), hands=["7S 8C", "3C"], top="7H")
     >>> check_move("KD", g)
     ✗ Not yet: that move is not allowed here: Ann has no K♦ in hand.
     >>> check_move("7S", g, lambda m: m.announce, hint="Ann will have one card left.")

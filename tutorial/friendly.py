@@ -16,8 +16,8 @@ it is):
 ``tutorial.settings.show_rule_codes = True`` brings the codes back;
 ``tutorial.settings.friendly_errors = False`` brings tracebacks back.
 
->>> from switchcore import Game, IllegalMoveError
->>> game = Game.from_position(hands=["9H KD", "4D"], top="9C")
+>>> from switchcore import Game, IllegalMoveError, Rules
+>>> game = Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C")
 >>> try:
 ...     game.apply("KD")
 ... except IllegalMoveError as exc:
@@ -34,7 +34,7 @@ from __future__ import annotations
 import html
 import re
 
-from switchcore import SwitchcoreError
+from switchcore import CardError, PositionError, RulesError, SwitchcoreError
 from switchcore.messages import ENGLISH, use_language
 from switchcore.rulebook import RULEBOOK
 
@@ -65,16 +65,42 @@ def _rule_words(rule: str) -> str:
     return text[:1].lower() + text[1:] if text else ""
 
 
+def _opening(exc: BaseException) -> str:
+    if isinstance(exc, CardError):
+        return "That is not a card or a move"
+    if isinstance(exc, PositionError):
+        return "That position cannot exist"
+    if isinstance(exc, RulesError):
+        return "These rules cannot go together"
+    return "Not allowed"
+
+
 def message_text(exc: BaseException) -> str:
-    """The error as a learner reads it: the refusal, the rule in plain words,
-    and that nothing changed."""
+    """The error as a learner reads it: what was wrong, the rule in plain
+    words, and that nothing changed.
+
+    >>> from switchcore import Game, Rules, RulesError
+    >>> try:
+    ...     Rules.switch(players=3, black_jacks_stack=True, wild_jacks=True)
+    ... except RulesError as exc:
+    ...     print(message_text(exc))
+    These rules cannot go together: black jacks can only stack when they make the next player pick up seven.
+    The rule: black jacks stack: 7, 14, ... until a red jack cancels or someone takes them all.
+    Nothing was changed.
+    >>> try:
+    ...     Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C").apply("1H")
+    ... except Exception as exc:
+    ...     print(message_text(exc))
+    That is not a card or a move: '1H' is not a move: '1H' is not a card: '1' is not a rank (use A, 2-10 or T, J, Q, K).
+    Nothing on the table changed.
+    """
     reason, rule = _parts(exc)
     code = f" ({rule})" if rule and settings.show_rule_codes else ""
-    lines = [f"Not allowed: {reason}.{code}"]
-    words = _rule_words(rule) if rule else ""
+    lines = [f"{_opening(exc)}: {reason}.{code}"]
+    words = _rule_words(rule) if rule and not isinstance(exc, CardError) else ""
     if words:
         lines.append(f"The rule: {words}")
-    lines.append("Nothing on the table changed.")
+    lines.append("Nothing was changed." if isinstance(exc, RulesError) else "Nothing on the table changed.")
     return "\n".join(lines)
 
 

@@ -35,12 +35,14 @@ def any_rules(draw, players=None):
         hand_size=draw(st.sampled_from([0, 0, 0, 1, 3, 7, 10])),
         draw=how,
         draw_limit=0 if how is DrawRule.ONE else draw(st.sampled_from([0, 1, 3])),  # S-6
-        reshuffle=draw(st.sampled_from([True, True, True, False])),
+        reshuffle=(reshuffle := draw(st.sampled_from([True, True, True, False]))),
+        early_reshuffle=draw(yes_no) if reshuffle else False,
         twos_stack=draw(yes_no) if special_cards else False,  # C-7
         two_player_reverse_skips=draw(st.sampled_from([True, True, False])),
         blocked_passes=draw(st.sampled_from([0, 0, 0, 9])),
         play_limit=draw(st.sampled_from([0, 0, 0, 40])),
         last_card_penalty=draw(st.sampled_from([0, 2, 2, 5])),
+        late_call=draw(yes_no),  # S-7
         jokers=draw(st.integers(0, 2)),
         special_cards=special_cards,
         wild_jacks=wild_jacks,

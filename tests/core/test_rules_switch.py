@@ -169,7 +169,9 @@ def test_s7_calling_last_card_avoids_the_penalty():  # S-7
 
 
 def test_s7_forgetting_the_call_draws_two_before_the_next_player_acts():  # S-7
-    g = Game.from_position(SWITCH(players=2), hands=["3C 4D", "5D"], top="9C", stock=["KH", "QS", "2D"])
+    # With late calls off the call comes with the play, and a forgotten one is paid at once.
+    g = Game.from_position(SWITCH(players=2, late_call=False), hands=["3C 4D", "5D"], top="9C",
+                           stock=["KH", "QS", "2D"])
     events = g.apply("3C")
     assert kinds(events) == ["played", "forgot", "drew", "drew"]
     assert g.hand(0) == cards("4D KH QS")
@@ -192,9 +194,14 @@ def test_s7_calling_with_more_cards_left_is_refused():  # S-7
 
 @pytest.mark.parametrize("penalty", [1, 3, 5])
 def test_s7_penalty_size_is_an_option(penalty):  # S-7
-    g = Game.from_position(SWITCH(players=2, last_card_penalty=penalty), hands=["3C 4D", "5D"], top="9C")
+    g = Game.from_position(SWITCH(players=2, last_card_penalty=penalty, late_call=False), hands=["3C 4D", "5D"],
+                           top="9C")
     g.apply("3C")
     assert len(g.hands[0]) == 1 + penalty
+    late = Game.from_position(SWITCH(players=2, last_card_penalty=penalty), hands=["3C 4D", "5D"], top="9C")
+    late.apply("3C")
+    late.apply(DRAW)  # the next player acts: the penalty is drawn first
+    assert len(late.hands[0]) == 1 + penalty
 
 
 def test_s7_penalty_zero_turns_the_call_off():  # S-7

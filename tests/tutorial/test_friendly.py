@@ -4,10 +4,10 @@ refused move shown as one sentence, its rule in plain words and a link."""
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
-from switchcore import Game
+from switchcore import Game, Rules
 from tutorial import friendly, settings
 
-REFUSED = 'from switchcore import Game\nGame.from_position(hands=["9H KD", "4D"], top="9C").apply("KD")'
+REFUSED = 'from switchcore import Game, Rules\nGame.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C").apply("KD")'
 
 
 @pytest.fixture
@@ -35,7 +35,7 @@ def test_a_refused_move_is_one_calm_message(shell, capsys):  # X-2
 
 
 def test_the_link_leads_to_the_rule_on_the_rules_page():  # X-2
-    game = Game.from_position(hands=["9H KD", "4D"], top="9C")
+    game = Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C")
     try:
         game.apply("KD")
     except Exception as exc:   # the engine's IllegalMoveError

@@ -151,11 +151,31 @@ def test_the_last_card_call_is_offered_and_used():  # S-7
 
 
 def test_forgetting_the_call_costs_two_cards(rule_codes):  # S-7
-    game = Game.from_position(Rules.switch(players=2), hands=["5H 9H", "6C 7D 3S"], top="5C")
+    game = Game.from_position(Rules.switch(players=2, late_call=False), hands=["5H 9H", "6C 7D 3S"], top="5C")
     hand = HandWidget(game, 0)
     hand.button("5H").click()
     assert len(game.hands[0]) == 3 and "(S-7)" in hand.message_text()
     assert hand.shown_cards() == [c.text for c in game.hand(0)]
+
+
+def test_a_late_call_is_offered_until_the_next_player_acts():  # S-7
+    game = Game.from_position(Rules.switch(players=2), hands=["5H 9H", "6C 7D 3S"], top="5C", stock="2C 3C")
+    ann = HandWidget(game, 0)
+    ann.button("5H").click()
+    assert len(game.hands[0]) == 1 and ann.late_call in ann.actions.children
+    assert "you may still call &quot;last card&quot;" in ann.title.value
+    ann.late_call.click()
+    assert len(game.hands[0]) == 1 and ann.late_call not in ann.actions.children
+    assert ann.message_text().startswith('Ann called "last card" after the play')
+
+
+def test_a_late_call_never_made_costs_two_cards_when_the_next_player_acts():  # S-7
+    game = Game.from_position(Rules.switch(players=2), hands=["5H 9H", "6C 7D 3S"], top="5C", stock="2C 3C 4C")
+    shared = GameController(game)
+    ann, ben = HandWidget(shared, 0), HandWidget(shared, 1)
+    ann.button("5H").click()
+    ben.action_buttons[DRAW].click()
+    assert len(game.hands[0]) == 3 and ann.late_call not in ann.actions.children
 
 
 def test_the_call_is_not_offered_when_it_does_not_apply():

@@ -5,8 +5,10 @@ cards that may be played now stand out; a click on any other card says why
 it cannot be played and changes nothing (its tooltip names the rule). A
 question such as "which of your cards fits?" starts with hints off. A wild card
 asks for a suit. When the play leaves one card and the "last card" call
-applies (S-7), a toggle offers the call. Draw, Keep, Take penalty and Pass
-appear only when they are legal.
+applies (S-7), a toggle offers the call with the play; when the rules allow
+a late call and the play went down without it, a button offers the call
+until the next player acts. Draw, Keep, Take penalty and Pass appear only
+when they are legal.
 
 >>> from switchcore import Game, Rules
 >>> g = Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H 3C"], top="7H")
@@ -29,7 +31,7 @@ import re
 
 import ipywidgets as W
 
-from switchcore import DRAW, KEEP, PASS, TAKE, Card, IllegalMoveError, Play, Suit
+from switchcore import DRAW, KEEP, LAST, PASS, TAKE, Card, IllegalMoveError, Play, Suit
 from switchcore.svg import card_svg
 
 from ..controller import as_controller
@@ -79,6 +81,10 @@ class HandWidget(ShortRepr, W.VBox):
         self.last_card = classed(W.ToggleButton(description='Call "last card"', value=False,
                                                 tooltip='S-7: call it with the play that leaves one card',
                                                 icon="bullhorn"), "sc-last-card")
+        self.late_call = classed(W.Button(description='Call "last card" now', icon="bullhorn",
+                                          tooltip="S-7: the call may still come, until the next player acts"),
+                                 "sc-late-call")
+        self.late_call.on_click(lambda _b: self._call_late())
         self.suit_buttons = {}
         for suit in _SUITS:
             b = classed(W.Button(description=f"{suit.symbol} {suit.noun}"), "sc-suit", f"sc-suit-{suit.value}")
@@ -179,6 +185,9 @@ class HandWidget(ShortRepr, W.VBox):
             self.actions.children = (self.last_card,) + self.actions.children
         if not calls:
             self.last_card.value = False
+        late = getattr(game, "late", None) == seat and not game.round_over and self.enabled
+        if late:
+            self.actions.children = (self.late_call,) + self.actions.children
         if self._wild is not None and self._wild not in playable:
             self._wild = None
         self.suits_box.layout.display = None if self._wild is not None else "none"
@@ -187,6 +196,8 @@ class HandWidget(ShortRepr, W.VBox):
             state = "the round is over"
         elif mine:
             state = "your turn" if game.drawn is None else f"your turn: play {game.drawn.text} or keep it"
+        elif late:
+            state = f'{game.player} to play; you may still call "last card"'
         else:
             state = f"{game.player} to play"
         self.title.value = f"<b>{_html.escape(name)}</b> · {plural(len(hand), 'card')} · {_html.escape(state)}"
@@ -265,6 +276,15 @@ class HandWidget(ShortRepr, W.VBox):
     @guarded
     def _act(self, move) -> None:
         self._play(move)
+
+    @guarded
+    def _call_late(self) -> None:
+        try:
+            events = self.controller.apply(LAST, self.seat)
+        except IllegalMoveError as exc:
+            set_message(self.message, f"Not allowed: {cite(plain(exc.reason), exc.rule)}.", "refused")
+            return
+        set_message(self.message, plain(" ".join(str(e) for e in events)))
 
     def _play(self, move) -> None:
         if self.accept is not None and self.game.is_legal(move) and self.game.turn == self.seat:

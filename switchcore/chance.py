@@ -1,0 +1,73 @@
+"""Chance: what comes out of the stock.
+
+By default every shuffle of a game comes from its seed (X-6), and a card
+drawn is the top card of the stock. A *chance hook* decides instead: give a
+game ``chance=`` a function ``chance(n, stock, why)`` and the engine asks it
+each time a card leaves the stock, in the deal, for the starter and for
+every draw, after a reshuffle too (X-3):
+
+* ``n``: how many cards the game has taken from its stock so far (0 for the
+  first card dealt), over every round;
+* ``stock``: the cards it may take (the top card last), as :class:`Cards`;
+* ``why``: ``"deal"``, ``"starter"`` or ``"draw"``.
+
+It answers with one of those cards (a :class:`Card` or its text), or None
+for the top card of the seeded stock. A card that is not in the stock is
+refused with a :class:`~switchcore.errors.ChanceError` (X-7: a card comes
+out of the stock only if it is there). The deal gives one card at a time,
+starting left of the dealer (X-4); a starter that goes back into the stock
+(C-2) may come out again.
+
+:class:`DeckOrder` is the hook for a recorded game: the cards in the order
+they left the stock, as another engine's log lists its chance outcomes.
+Because the hook is told ``n``, it keeps no state of its own, so copies of a
+game, :meth:`~switchcore.game.Game.undo` and saved games choose the same
+cards again (a saved game records every card its hook chose).
+
+Crazy Eights for two with free drawing, three cards each, dealt by seat 1,
+so seat 0 gets the first card; the recorded game then has seat 0 draw 5♠:
+
+>>> from switchcore import Game, Rules
+>>> order = DeckOrder("7S 2H 8C 3C KD 9D 4C 5S")
+>>> g = Game(Rules.crazy_eights(players=2, hand_size=3, draw="free"), dealer=1, chance=order)
+>>> print(g.hand(0), "|", g.hand(1), "|", g.top)
+7♠ 8♣ K♦ | 2♥ 3♣ 9♦ | 4♣
+>>> print(*g.apply("draw"))
+Ann drew 5♠.
+"""
+
+from __future__ import annotations
+
+from .cards import Card, cards
+from .errors import ChanceError
+
+__all__ = ["DeckOrder"]
+
+
+class DeckOrder:
+    """A chance hook that takes the cards in ``order``: the ``n``-th card to
+    leave the stock is ``order[n]``; after the last, the seeded stock's top
+    card. ``order`` is text (``"7S 2H ..."``) or a list of cards.
+
+    >>> DeckOrder("7S 2H")(1, (), "deal")
+    Card('2H')
+    >>> DeckOrder("7S 2H")(2, (), "draw") is None
+    True
+    """
+
+    __slots__ = ("order",)
+
+    def __init__(self, order) -> None:
+        try:
+            self.order = tuple(cards(order))
+        except (ValueError, TypeError) as exc:
+            raise ChanceError(f"a deck order is cards, as text such as '7S 2H' or a list: {exc}") from None
+
+    def __call__(self, n: int, stock, why: str) -> Card | None:
+        return self.order[n] if n < len(self.order) else None
+
+    def __len__(self) -> int:
+        return len(self.order)
+
+    def __repr__(self) -> str:
+        return f"DeckOrder({' '.join(c.code for c in self.order)!r})"
