@@ -54,7 +54,8 @@ def strategy_choices(strategy: Callable, games: Sequence[Game]) -> list[str]:
     """What ``strategy`` chooses in each of ``games`` (from the view of the
     seat to act), one line each: the top card, the hand, the move.
 
-    >>> g = Game.from_position(hands=["7S 8C KD", "2H"], top="7H")
+    >>> from switchcore import Rules
+    >>> g = Game.from_position(Rules.switch(players=2), hands=["7S 8C KD", "2H"], top="7H")
     >>> strategy_choices(lambda view: view.legal_moves[0], [g])
     ['top 7♥, hand 7♠ 8♣ K♦ -> play 7♠']
     """
@@ -65,14 +66,13 @@ def strategy_choices(strategy: Callable, games: Sequence[Game]) -> list[str]:
         lines.append(f"top {view.top}, hand {view.hand} -> {move}")
     return lines
 
-    return str(move)
-
 
 def is_strategy(strategy: Callable, games: Sequence[Game]) -> bool:
     """True when ``strategy`` returns a legal move in every one of ``games``
     (tried on copies; the games are not changed).
 
-    >>> g = Game.from_position(hands=["7S 8C", "2H"], top="7H")
+    >>> from switchcore import Rules
+    >>> g = Game.from_position(Rules.switch(players=2), hands=["7S 8C", "2H"], top="7H")
     >>> is_strategy(lambda view: view.legal_moves[0], [g]), is_strategy(lambda view: "KD", [g])
     (True, False)
     """
