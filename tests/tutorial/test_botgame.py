@@ -84,7 +84,8 @@ def test_a_bot_that_breaks_is_shown_in_the_widget():
 
 
 def test_an_illegal_bot_move_is_shown_with_its_rule():
-    bg = BotGame(players=2, levels=["bad", "bad"], strategies={"bad": lambda view: "KH"}, delay=0)
+    # Seed 0 deals K♥ to neither bot, so the move is refused as a card not held.
+    bg = BotGame(players=2, levels=["bad", "bad"], strategies={"bad": lambda view: "KH"}, delay=0, seed=0)
     bg.start_button.click()
     assert "IllegalMoveError" in bg.message.value and "[X-1]" in bg.message.value
 
