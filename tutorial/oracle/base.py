@@ -123,7 +123,7 @@ _TYPE_WORDS = {
     tuple: "a tuple",
     dict: "a dictionary (a dict)",
     set: "a set",
-    type(None): "None, which is what a function gives back when it has no return",
+    type(None): "None",
 }
 
 
@@ -214,12 +214,14 @@ class Student:
                 case,
             )
         if expect is not None and (not isinstance(result, expect) or (expect in (int, float) and isinstance(result, bool))):
-            hint = " Did you forget `return`?" if result is None else ""
-            raise self.stop(
-                f"{shown} gave back {_short(result)}, which is {describe_type(result)}, "
-                f"but it should give back {what or describe_type(expect)}.{hint}",
-                case,
-            )
+            wanted = what or describe_type(expect)
+            if result is None:
+                message = (f"{shown} gave back None, which is what a function gives back when it ends "
+                           f"without `return`; it should give back {wanted}. Did you forget `return`?")
+            else:
+                message = (f"{shown} gave back {_short(result)}, which is {describe_type(result)}, "
+                           f"but it should give back {wanted}.")
+            raise self.stop(message, case)
         return result
 
     def _call(self, args: tuple) -> Any:
