@@ -66,8 +66,9 @@ def check_function(student_fn: Callable, name: str, **options: Any) -> CheckResu
 
     Options depend on the check (``family="switch"`` or ``"crazy_eights"``
     for the rules-dependent ones; ``time_limit`` seconds per call, 1 by
-    default). The result is true when the function is right and shows a
-    message either way.
+    default; ``total_limit`` seconds for the whole check, 30 by default).
+    The result is true when the function is right and shows a message
+    either way.
     """
     return run_check(student_fn, name, **options)
 
