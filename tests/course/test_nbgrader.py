@@ -216,3 +216,16 @@ def test_a_blank_copy_earns_nothing_and_says_not_yet_without_errors(autograded, 
         if meta.get("grade") and not meta.get("solution"):
             shown = " ".join(_text(o.get("data", {}).get("text/html", "")) for o in cell.outputs)
             assert "Not yet" in shown and "not written yet" in shown, f"{name}, cell {index + 1}: {shown[:300]}"
+
+
+@pytest.mark.slow
+def test_the_validate_button_passes_model_answers_and_fails_a_blank_copy(released, tmp_path):
+    """nbgrader's Validate (a button in JupyterLab, a command here) tells a
+    learner whether their copy would earn every point."""
+    name = "02_conditionals"
+    shutil.copy(course_build.CONFIG, tmp_path / "nbgrader_config.py")
+    model = course_build.nbgrader(["validate", str(_source(name))], tmp_path)
+    assert "Success! Your notebook passes all the tests." in model.stdout, model.stdout + model.stderr
+    blank = course_build.nbgrader(["validate", str(released / name / f"{name}.ipynb")], tmp_path)
+    tests = len([c for c in _cells(_source(name)) if _meta(c).get("grade")])
+    assert f"VALIDATION FAILED ON {tests} CELL(S)" in blank.stdout, blank.stdout + blank.stderr
