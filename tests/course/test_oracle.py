@@ -163,3 +163,11 @@ def test_arguments_can_be_passed_without_a_copy():
     given = ["7H"]
     student(given, shown="keep(['7H'])", copy_args=False)
     assert seen[0] is given
+
+
+def test_exit_inside_a_function_is_reported_not_obeyed():
+    def leaves(card):
+        exit()
+
+    result = check_function(leaves, "suit_of")
+    assert not result.ok and "called exit()" in result.message

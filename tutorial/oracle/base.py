@@ -220,6 +220,9 @@ class Student:
                 "with your code, run that cell, then run this one again.",
                 case,
             ) from None
+        except SystemExit:
+            raise self.stop(f"{shown} called exit(), which would stop Python itself; use `return` instead.",
+                            case) from None
         except Exception as error:  # the learner's bug: reported, never re-raised
             raise self.stop(
                 f"{shown} stopped with an error: {type(error).__name__}: {error}.{_hint(error)}", case
