@@ -14,9 +14,9 @@
 from __future__ import annotations
 
 import filecmp
+import importlib.util
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import nbformat
@@ -26,9 +26,9 @@ from tools import nbnorm
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = ROOT / "course"
-sys.path.insert(0, str(COURSE))
-
-import build as course_build  # noqa: E402  (course/build.py)
+_spec = importlib.util.spec_from_file_location("course_build", COURSE / "build.py")
+course_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(course_build)
 
 LESSONS = sorted((COURSE / "lessons").glob("*.lesson"))
 ASSIGNMENTS = [path.stem for path in LESSONS]
