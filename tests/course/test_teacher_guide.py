@@ -46,3 +46,37 @@ def test_every_message_the_guide_quotes_is_one_the_checks_give():
     messages = _messages()
     missing = [part for part in parts if part not in messages]
     assert not missing, f"the teacher guide quotes messages the checks never give: {missing}"
+
+
+def _lesson_rows() -> dict[str, list[str]]:
+    text = GUIDE.read_text(encoding="utf-8")
+    section = text.split("## The lessons", 1)[1].split("\n## ", 1)[0]
+    rows = {}
+    for line in section.splitlines():
+        match = re.match(r"\| (\d\d) ", line)
+        if match:
+            rows[match[1]] = [cell.strip() for cell in line.strip("|").split("|")]
+    return rows
+
+
+def test_the_guide_lists_every_course_lesson_with_its_minutes_and_points():
+    import json
+
+    rows = _lesson_rows()
+    source = GUIDE.parents[1] / "course" / "source"
+    notebooks = sorted(source.glob("*/*.ipynb"))
+    assert notebooks
+    for path in notebooks:
+        number = path.name[:2]
+        assert number in rows, f"the teacher guide's lesson table lacks lesson {number}"
+        minutes, points = rows[number][-2], rows[number][-1]
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        total = sum(c["metadata"]["nbgrader"].get("points", 0) for c in cells if "nbgrader" in c["metadata"])
+        if points:
+            assert int(points) == total, f"lesson {number}: the guide says {points} points, the notebook has {total}"
+        stated = re.search(r"\*\*Time:\*\* about (\d+) minutes", "".join(cells[0]["source"]))
+        if minutes.isdigit() or stated:
+            assert stated and minutes == stated[1], (
+                f"lesson {number}: the guide says {minutes} minutes, the lesson says "
+                f"{stated[1] if stated else 'nothing'}"
+            )
