@@ -132,6 +132,7 @@ def test_grade_gives_nbgrader_zero_for_a_wrong_answer_and_nothing_to_read_for_a_
     bundle = shown._repr_mimebundle_()
     assert bundle["text/plain"] == "0"
     assert "Not yet" in bundle["text/html"]
+    assert repr(shown).startswith("✗ Not yet")
     assert grade(answers.suit_of, "suit_of") is None
 
 

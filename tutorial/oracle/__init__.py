@@ -81,6 +81,9 @@ class Graded:
     def __init__(self, result: CheckResult) -> None:
         self.result = result
 
+    def __repr__(self) -> str:
+        return self.result.message
+
     def _repr_mimebundle_(self, include=None, exclude=None):
         return {"text/plain": "0", "text/html": self.result._repr_html_()}
 
