@@ -6,12 +6,16 @@ date by tests/course/test_nbgrader.py): model answers replaced by
 runs through, every test cell says "not yet" and nothing shows an error.
 In lesson 02 a right answer is then typed into an answer cell, that cell
 and its test cell are run, and the test cell says ✓; then a wrong answer,
-and the test cell names the card it gets wrong and the rule.
+and the test cell names the card it gets wrong and the rule. A picture of
+that answer and its check goes to ``test-artifacts/course_check.png``; with
+``SWITCHCORE_SCREENSHOT=1``, to ``docs/course_check.png`` (the teacher
+guide's picture) instead.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -22,6 +26,7 @@ from tests.browser import lab
 RELEASE = lab.ROOT / "course" / "release"
 COPIES = sorted(RELEASE.glob("*/*.ipynb"))
 LESSON_02 = RELEASE / "02_conditionals" / "02_conditionals.ipynb"
+PICTURE = lab.ROOT / ("docs" if os.environ.get("SWITCHCORE_SCREENSHOT") == "1" else "test-artifacts") / "course_check.png"
 
 RIGHT = '''def fits(card, top, suit):
     return card[-1] == suit or card[:-1] == top[:-1]
@@ -105,6 +110,8 @@ def test_answers_typed_into_a_learners_copy_are_checked(lab_server, page):
 
     _type_into(page, answer, RIGHT)
     _run(page, answer)
+    _run(page, answer + 1)  # try_it(fits, "7S", "7H", "H")
+    assert _output(page, answer + 1) == "fits('7S', '7H', 'H') gave back True"
     _run(page, check)
     text = _output(page, check)
     assert text.startswith("✓") and "2,704 cases" in text, text
@@ -112,7 +119,18 @@ def test_answers_typed_into_a_learners_copy_are_checked(lab_server, page):
 
     _type_into(page, answer, EIGHTS_WILD)
     _run(page, answer)
+    _run(page, answer + 1)
     _run(page, check)
     text = _output(page, check)
     assert "Not yet" in text and "8♦ (8D)" in text and "In Switch an 8 is not wild" in text and "S-9" in text, text
     assert not lab.error_outputs(page)
+
+    # The answer and its check, side by side in one picture.
+    lab.cells(page).nth(answer).scroll_into_view_if_needed()
+    top = lab.cells(page).nth(answer).bounding_box()
+    bottom = lab.cells(page).nth(check).bounding_box()
+    PICTURE.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(PICTURE), clip={
+        "x": top["x"], "y": top["y"], "width": top["width"],
+        "height": bottom["y"] + bottom["height"] - top["y"],
+    })
