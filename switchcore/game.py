@@ -24,17 +24,17 @@ switchcore.errors.IllegalMoveError: [X-1] Ben has no K♥ in hand
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
-from .cards import JOKER, Card, Cards
+from .cards import JOKER, Card, Cards, Suit
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
 from .events import Event
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
+from .chance import choose
 from .rules import DrawRule, Family, Match, Rules, Scoring
 from .shuffle import shuffle
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
-from .tables import tables
+from .tables import rings, tables
 from .messages import say
 
 __all__ = ["Game", "NAMES"]
@@ -73,7 +73,8 @@ class Game:
         "_legal", "_start", "_start_log",
         # the seat that may still call "last card" late (S-7), the moves of finished rounds,
         # the position a game set up by hand started from, the chance hook and the cards it chose
-        "late", "_past", "_origin", "_chance", "_taken", "_late_call", "_late_mark", "_start_taken", "_first_dealer", "_early",
+        "late", "_past", "_origin", "_chance", "_taken", "_late_call", "_late_mark", "_start_taken",
+        "_first_dealer", "_early",
         "__dict__", "__weakref__",
     )
 
@@ -209,28 +210,9 @@ class Game:
         self._event("first", self.turn)
 
     def _choose(self, stock: list, why: str) -> Card:
-        """The card the chance hook chooses from ``stock`` (the top card when
-        it answers None), taken out of the stock."""
-        card = self._chance(len(self._taken), Cards(stock), why)
-        if card is None:
-            card = stock.pop()
-        else:
-            if type(card) is str:
-                try:
-                    card = Card.parse(card)
-                except CardError as exc:
-                    raise ChanceError(f"the chance hook answered {card!r}: {exc}") from None
-            if type(card) is not Card:
-                raise ChanceError(f"the chance hook must answer a card or None, not {card!r}")
-            for i in range(len(stock) - 1, -1, -1):
-                if stock[i] is card:
-                    del stock[i]
-                    break
-            else:
-                raise ChanceError(f"the chance hook chose {card.text} to {why}, but it is not in the stock "
-                                  f"(card {len(self._taken) + 1} taken from the stock, X-7)")
-        self._taken.append(card)
-        return card
+        """The card the chance hook chooses from ``stock``, taken out of it."""
+        self._taken.append(choose(self._chance, len(self._taken), stock, why))
+        return self._taken[-1]
 
     def _mark_start(self) -> None:
         self._start = self._snapshot()
@@ -256,7 +238,7 @@ class Game:
         """For each direction, the seat after each seat, passing over
         eliminated players (so that the hot path only looks it up):
         ``_rings[1]`` clockwise and ``_rings[-1]`` anticlockwise."""
-        self._rings = _rings(self.rules.players, tuple(self.out))
+        self._rings = rings(self.rules.players, tuple(self.out))
 
     def _next_in(self, seat: int, steps: int, direction: int) -> int:
         n, out = self.rules.players, self.out
@@ -425,7 +407,15 @@ class Game:
     def apply(self, move, seat: int | None = None) -> list[Event]:
         """Apply ``move`` (a move, or text such as ``'7H'``, ``'8C D'``,
         ``'draw'``) for the player to act, and return the events it caused.
-        With ``seat``, refuse the move unless it is that seat's turn.
+        With ``seat``, refuse the move unless it is that seat's turn. The late
+        "last card" call (``'last'``, S-7) is made with the seat of the
+        player who may still make it (``game.late``).
+
+        A refused move raises :class:`~switchcore.errors.IllegalMoveError`
+        naming the rule (its subclass
+        :class:`~switchcore.errors.InvalidMoveError` for what is not a move
+        at all, such as ``'1H'`` or a tuple that looks like a Play), and
+        changes nothing.
         """
         legal = self._legal
         if legal is None:
@@ -746,66 +736,25 @@ class Game:
     def undo(self) -> object:
         """Take back the last move of this round and return it; the game is
         as it was before that move (replayed from the round's start, X-6)."""
-        if not self.moves:
-            raise IllegalMoveError("X-6", say("refuse.nothing_to_undo"))
-        moves = self.moves[:-1]
-        last = self.moves[-1]
-        if self.result is not None:
-            self.results.pop()
-            for seat in self.active:
-                self.totals[seat] -= self.result.scores[seat]
-                self.out[seat] = False
-            self.result, self.match = None, None
-        if self._chance is not None:  # the cards chosen since the round's start are chosen again
-            self._chance, order = _Replay(self._taken, self._chance), self._taken
-            self._taken = order[:self._start_taken]
-        self._restore(self._start)
-        self.log = self.log[:self._start_log]  # a new list: views rebuild their public logs
-        self.moves = []
-        try:
-            for move in moves:
-                self.apply(move, self.late if move is LAST else None)
-        finally:
-            if type(self._chance) is _Replay:
-                self._chance = self._chance.then
-        return last
+        from .history import undo
+
+        return undo(self)
 
     def copy(self) -> "Game":
         """An independent copy of the game (same position, same future)."""
-        other = object.__new__(Game)
-        for name in _STATE:
-            value = getattr(self, name, _UNSET)
-            if value is not _UNSET:
-                setattr(other, name, value)
-        other.__dict__.update(self.__dict__)
-        other.totals, other.out = list(self.totals), list(self.out)
-        other.results, other.log, other.moves = list(self.results), list(self.log), list(self.moves)
-        other.hands = [list(h) for h in self.hands]
-        other.stock, other.discard = list(self.stock), list(self.discard)
-        other._past, other._taken = list(self._past), list(self._taken)
-        other._legal = None
-        other._public_logs = {}
-        return other
+        from .history import copy
+
+        return copy(self)
 
     def __getstate__(self) -> tuple:
-        # The rules' shared tables are read-only mappings, which do not pickle:
-        # they are looked up again from the rules when the game is unpickled.
-        slots = {name: getattr(self, name) for name in _STATE if name not in _TABLES and hasattr(self, name)}
-        extra = {k: v for k, v in self.__dict__.items() if k != "_public_logs"}
-        return extra, slots
+        from .history import getstate
+
+        return getstate(self)
 
     def __setstate__(self, state: tuple) -> None:
-        extra, slots = state
-        self.__dict__.update(extra)
-        for name, value in slots.items():
-            setattr(self, name, value)
-        if hasattr(self, "phase"):  # phases are compared by identity
-            self.phase = _PHASES[self.phase]
-        if hasattr(self, "_start"):
-            self._start = self._start[:7] + (_PHASES[self._start[7]],) + self._start[8:]
-        t = self._tables = tables(self.rules)
-        self._plays, self._called, self._fits = t.plays, t.called, t.fits
-        self._fit_plays, self._fit_called = t.fit_plays, t.fit_called
+        from .history import setstate
+
+        setstate(self, state)
 
     def state(self) -> tuple:
         """Everything that defines the game, as one comparable value. Its
@@ -889,32 +838,5 @@ def _is_move(move) -> bool:
     call as True or False), or one of the plain moves."""
     if type(move) is Play:
         card, suit, announce = move
-        return type(card) is Card and (suit is None or type(suit).__name__ == "Suit") and type(announce) is bool
+        return type(card) is Card and (suit is None or type(suit) is Suit) and type(announce) is bool
     return type(move) is _Plain
-
-
-@lru_cache(maxsize=None)
-def _rings(players: int, out: tuple) -> tuple:
-    """(None, the seat after each seat clockwise, anticlockwise), passing over
-    the seats out of the match; indexed by the direction, 1 or -1."""
-    def after(seat, direction):
-        seat = (seat + direction) % players
-        while out[seat]:
-            seat = (seat + direction) % players
-        return seat
-
-    return (None, tuple(after(s, 1) for s in range(players)), tuple(after(s, -1) for s in range(players)))
-
-
-class _Replay:
-    """A chance hook that chooses ``order`` again, then asks ``then``."""
-
-    __slots__ = ("order", "then")
-
-    def __init__(self, order, then) -> None:
-        self.order, self.then = tuple(order), then
-
-    def __call__(self, n, stock, why):
-        if n < len(self.order):
-            return self.order[n]
-        return self.then(n, stock, why) if self.then is not None else None
