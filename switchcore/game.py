@@ -783,7 +783,9 @@ class Game:
         table and the public log (see :class:`~switchcore.view.SeatView`)."""
         from .view import SeatView
 
-        return SeatView.of(self, self._seat(seat))
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            self._seat(seat)  # raises the SeatError
+        return SeatView.of(self, seat)
 
     def __str__(self) -> str:
         from .view import table_text
