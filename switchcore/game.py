@@ -88,7 +88,7 @@ class Game:
         of the seeded shuffle (see :mod:`switchcore.chance`)."""
         if rules is None:
             rules = Rules.switch()
-        elif type(rules) is not Rules:
+        elif not isinstance(rules, Rules):
             raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
                              f"not {rules!r}")
         self.rules = rules
