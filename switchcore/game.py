@@ -420,7 +420,8 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
-        if move not in legal or type(move) not in _MOVE_TYPES or (
+        kind = type(move)  # a real move, not a tuple or subclass that looks like one
+        if move not in legal or (kind is not Play and kind is not _Plain) or (
                 seat is not None and (seat != self.turn or type(seat) is not int)):
             if type(move) is str:  # text such as '7H': read it, then check it
                 try:
@@ -437,7 +438,7 @@ class Game:
         mark = len(log)
         if self.late is not None:  # S-7: the call was not made before this player acted
             self._pay_late()
-        if type(move) is Play:
+        if kind is Play:
             self._play(move)
             if self.late is not None and self.late == self.turn:
                 self._late_comes_back()
@@ -830,7 +831,6 @@ class Game:
 
 #: The names of the game's own attributes (its slots, less __dict__ and __weakref__).
 _STATE = tuple(name for name in Game.__slots__ if not name.startswith("__"))
-_MOVE_TYPES = frozenset((Play, _Plain))
 _PHASES = {NORMAL: NORMAL, DRAWN: DRAWN, MUST_PLAY: MUST_PLAY}
 _TABLES = frozenset(("_tables", "_plays", "_called", "_fits", "_fit_plays", "_fit_called"))
 
