@@ -54,7 +54,9 @@ class Game:
 
     The seat to act is ``turn``; seats are numbered 0 upwards in clockwise
     order, and the first player sits left of the dealer (X-4). The same
-    ``seed`` and the same moves always give the same game (X-6).
+    ``seed`` and the same moves always give the same game (X-6). ``late``
+    is the seat that may still call "last card" before the next player acts
+    (S-7, ``Rules.late_call``), or None.
     """
 
     # Every attribute the game keeps, named once: reading a slot is quicker
