@@ -27,10 +27,11 @@ import random
 
 from .cards import JOKER, Card, Cards, Suit
 from .effects import Pending
-from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
+from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, SeatError
 from .events import Event
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
 from .chance import choose
+from .checks import NAMES, check_game, check_seat
 from .rules import DrawRule, Family, Match, Rules, Scoring
 from .shuffle import shuffle
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
@@ -39,8 +40,6 @@ from .messages import say
 
 __all__ = ["Game", "NAMES"]
 
-#: The default player names, one per seat.
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 _UNSET = object()  # an attribute not set yet (a game set up without a deal)
 _new = tuple.__new__  # builds an Event without the keyword handling of Event(...)
@@ -88,37 +87,13 @@ class Game:
         dealer's seat (by default the last seat, so seat 0 plays first, X-4);
         ``chance``: a hook that decides what comes out of the stock instead
         of the seeded shuffle (see :mod:`switchcore.chance`)."""
-        if rules is None:
-            rules = Rules.switch()
-        elif not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
-                             f"not {rules!r}")
-        self.rules = rules
+        rules, seed, names, dealer = check_game(rules, seed, names, dealer, deal, chance)
+        self.rules, self.seed, self.names = rules, seed, names
         n = rules.players
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise RulesError(f"the seed must be a whole number or text, not {seed!r}", "X-6")
-        self.seed = seed
-        if names is None:
-            names = NAMES[:n]
-        elif isinstance(names, str) or not hasattr(names, "__iter__"):
-            raise RulesError(f"names must be a list of {n} names, one per seat, not {names!r}")
-        self.names = tuple(names)
-        if len(self.names) != n or not all(type(name) is str and name.strip() for name in self.names) \
-                or len(set(self.names)) != n:
-            raise RulesError(f"give {n} different names (text, not empty), one per seat, not {list(self.names)!r}",
-                             "S-1" if rules.family is Family.SWITCH else "C-1")
         self.totals = [0] * n
         self.out = [False] * n
         self.round_no = 0
-        if dealer is None:
-            dealer = n - 1
-        elif type(dealer) is not int or not 0 <= dealer < n:
-            raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
         self.dealer = self._first_dealer = dealer
-        if type(deal) is not bool:
-            raise RulesError(f"deal must be True or False, not {deal!r}")
-        if chance is not None and not callable(chance):
-            raise RulesError(f"chance must be a function of (n, stock, why) or None, not {chance!r}", "X-6")
         self._chance = chance
         self._taken: list = []  # every card the chance hook chose (a save replays them)
         self._past: list = []  # the moves of each finished round
@@ -287,11 +262,7 @@ class Game:
 
     def _seat(self, seat) -> int:
         """``seat`` when it is a seat of this game; otherwise a SeatError."""
-        n = self.rules.players
-        if type(seat) is not int or not 0 <= seat < n:
-            raise SeatError(f"there is no seat {seat!r}; seats are 0 to {n - 1}",
-                            "S-1" if self.rules.family is Family.SWITCH else "C-1")
-        return seat
+        return check_seat(self.rules, seat)
 
     @property
     def hand_sizes(self) -> tuple:
