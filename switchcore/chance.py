@@ -38,10 +38,10 @@ Ann drew 5♠.
 
 from __future__ import annotations
 
-from .cards import Card, cards
-from .errors import ChanceError
+from .cards import Card, Cards, cards
+from .errors import CardError, ChanceError
 
-__all__ = ["DeckOrder"]
+__all__ = ["DeckOrder", "choose"]
 
 
 class DeckOrder:
@@ -71,3 +71,41 @@ class DeckOrder:
 
     def __repr__(self) -> str:
         return f"DeckOrder({' '.join(c.code for c in self.order)!r})"
+
+
+def choose(hook, n: int, stock: list, why: str) -> Card:
+    """The card ``hook`` chooses from ``stock`` as the ``n``-th card taken from
+    the game's stock (the top card when it answers None), taken out of it."""
+    card = hook(n, Cards(stock), why)
+    if card is None:
+        card = stock.pop()
+    else:
+        if type(card) is str:
+            try:
+                card = Card.parse(card)
+            except CardError as exc:
+                raise ChanceError(f"the chance hook answered {card!r}: {exc}") from None
+        if type(card) is not Card:
+            raise ChanceError(f"the chance hook must answer a card or None, not {card!r}")
+        for i in range(len(stock) - 1, -1, -1):
+            if stock[i] is card:
+                del stock[i]
+                break
+        else:
+            raise ChanceError(f"the chance hook chose {card.text} to {why}, but it is not in the stock "
+                              f"(card {n + 1} taken from the stock, X-7)")
+    return card
+
+
+class Replay:
+    """A chance hook that chooses ``order`` again, then asks ``then``."""
+
+    __slots__ = ("order", "then")
+
+    def __init__(self, order, then) -> None:
+        self.order, self.then = tuple(order), then
+
+    def __call__(self, n, stock, why):
+        if n < len(self.order):
+            return self.order[n]
+        return self.then(n, stock, why) if self.then is not None else None

@@ -65,7 +65,8 @@ class Effect:
         for f in fields(self):
             value = getattr(self, f.name)
             if isinstance(value, frozenset):
-                value = "frozenset({" + ", ".join(repr(c) for c in sorted(value, key=by_suit)) + "})"
+                inside = ", ".join(repr(c) for c in sorted(value, key=by_suit))
+                value = f"frozenset({{{inside}}})" if value else "frozenset()"
             else:
                 value = repr(value)
             parts.append(f"{f.name}={value}")

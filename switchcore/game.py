@@ -24,23 +24,22 @@ switchcore.errors.IllegalMoveError: [X-1] Ben has no K♥ in hand
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
-from .cards import JOKER, Card, Cards
+from .cards import JOKER, Card, Cards, Suit
 from .effects import Pending
-from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
+from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, SeatError
 from .events import Event
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
+from .chance import choose
+from .checks import NAMES, check_game, check_seat
 from .rules import DrawRule, Family, Match, Rules, Scoring
 from .shuffle import shuffle
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
-from .tables import tables
+from .tables import rings, tables
 from .messages import say
 
 __all__ = ["Game", "NAMES"]
 
-#: The default player names, one per seat.
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 _UNSET = object()  # an attribute not set yet (a game set up without a deal)
 _new = tuple.__new__  # builds an Event without the keyword handling of Event(...)
@@ -54,7 +53,9 @@ class Game:
 
     The seat to act is ``turn``; seats are numbered 0 upwards in clockwise
     order, and the first player sits left of the dealer (X-4). The same
-    ``seed`` and the same moves always give the same game (X-6).
+    ``seed`` and the same moves always give the same game (X-6). ``late``
+    is the seat that may still call "last card" before the next player acts
+    (S-7, ``Rules.late_call``), or None.
     """
 
     # Every attribute the game keeps, named once: reading a slot is quicker
@@ -73,7 +74,8 @@ class Game:
         "_legal", "_start", "_start_log",
         # the seat that may still call "last card" late (S-7), the moves of finished rounds,
         # the position a game set up by hand started from, the chance hook and the cards it chose
-        "late", "_past", "_origin", "_chance", "_taken", "_late_call", "_late_mark", "_start_taken", "_first_dealer", "_early",
+        "late", "_past", "_origin", "_chance", "_taken", "_late_call", "_late_mark", "_start_taken",
+        "_first_dealer", "_early",
         "__dict__", "__weakref__",
     )
 
@@ -85,37 +87,13 @@ class Game:
         dealer's seat (by default the last seat, so seat 0 plays first, X-4);
         ``chance``: a hook that decides what comes out of the stock instead
         of the seeded shuffle (see :mod:`switchcore.chance`)."""
-        if rules is None:
-            rules = Rules.switch()
-        elif type(rules) is not Rules:
-            raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
-                             f"not {rules!r}")
-        self.rules = rules
+        rules, seed, names, dealer = check_game(rules, seed, names, dealer, deal, chance)
+        self.rules, self.seed, self.names = rules, seed, names
         n = rules.players
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise RulesError(f"the seed must be a whole number or text, not {seed!r}", "X-6")
-        self.seed = seed
-        if names is None:
-            names = NAMES[:n]
-        elif isinstance(names, str) or not hasattr(names, "__iter__"):
-            raise RulesError(f"names must be a list of {n} names, one per seat, not {names!r}")
-        self.names = tuple(names)
-        if len(self.names) != n or not all(type(name) is str and name.strip() for name in self.names) \
-                or len(set(self.names)) != n:
-            raise RulesError(f"give {n} different names (text, not empty), one per seat, not {list(self.names)!r}",
-                             "S-1" if rules.family is Family.SWITCH else "C-1")
         self.totals = [0] * n
         self.out = [False] * n
         self.round_no = 0
-        if dealer is None:
-            dealer = n - 1
-        elif type(dealer) is not int or not 0 <= dealer < n:
-            raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
         self.dealer = self._first_dealer = dealer
-        if type(deal) is not bool:
-            raise RulesError(f"deal must be True or False, not {deal!r}")
-        if chance is not None and not callable(chance):
-            raise RulesError(f"chance must be a function of (n, stock, why) or None, not {chance!r}", "X-6")
         self._chance = chance
         self._taken: list = []  # every card the chance hook chose (a save replays them)
         self._past: list = []  # the moves of each finished round
@@ -209,28 +187,9 @@ class Game:
         self._event("first", self.turn)
 
     def _choose(self, stock: list, why: str) -> Card:
-        """The card the chance hook chooses from ``stock`` (the top card when
-        it answers None), taken out of the stock."""
-        card = self._chance(len(self._taken), Cards(stock), why)
-        if card is None:
-            card = stock.pop()
-        else:
-            if type(card) is str:
-                try:
-                    card = Card.parse(card)
-                except CardError as exc:
-                    raise ChanceError(f"the chance hook answered {card!r}: {exc}") from None
-            if type(card) is not Card:
-                raise ChanceError(f"the chance hook must answer a card or None, not {card!r}")
-            for i in range(len(stock) - 1, -1, -1):
-                if stock[i] is card:
-                    del stock[i]
-                    break
-            else:
-                raise ChanceError(f"the chance hook chose {card.text} to {why}, but it is not in the stock "
-                                  f"(card {len(self._taken) + 1} taken from the stock, X-7)")
-        self._taken.append(card)
-        return card
+        """The card the chance hook chooses from ``stock``, taken out of it."""
+        self._taken.append(choose(self._chance, len(self._taken), stock, why))
+        return self._taken[-1]
 
     def _mark_start(self) -> None:
         self._start = self._snapshot()
@@ -256,7 +215,7 @@ class Game:
         """For each direction, the seat after each seat, passing over
         eliminated players (so that the hot path only looks it up):
         ``_rings[1]`` clockwise and ``_rings[-1]`` anticlockwise."""
-        self._rings = _rings(self.rules.players, tuple(self.out))
+        self._rings = rings(self.rules.players, tuple(self.out))
 
     def _next_in(self, seat: int, steps: int, direction: int) -> int:
         n, out = self.rules.players, self.out
@@ -303,11 +262,7 @@ class Game:
 
     def _seat(self, seat) -> int:
         """``seat`` when it is a seat of this game; otherwise a SeatError."""
-        n = self.rules.players
-        if type(seat) is not int or not 0 <= seat < n:
-            raise SeatError(f"there is no seat {seat!r}; seats are 0 to {n - 1}",
-                            "S-1" if self.rules.family is Family.SWITCH else "C-1")
-        return seat
+        return check_seat(self.rules, seat)
 
     @property
     def hand_sizes(self) -> tuple:
@@ -425,12 +380,21 @@ class Game:
     def apply(self, move, seat: int | None = None) -> list[Event]:
         """Apply ``move`` (a move, or text such as ``'7H'``, ``'8C D'``,
         ``'draw'``) for the player to act, and return the events it caused.
-        With ``seat``, refuse the move unless it is that seat's turn.
+        With ``seat``, refuse the move unless it is that seat's turn. The late
+        "last card" call (``'last'``, S-7) is made with the seat of the
+        player who may still make it (``game.late``).
+
+        A refused move raises :class:`~switchcore.errors.IllegalMoveError`
+        naming the rule (its subclass
+        :class:`~switchcore.errors.InvalidMoveError` for what is not a move
+        at all, such as ``'1H'`` or a tuple that looks like a Play), and
+        changes nothing.
         """
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
-        if move not in legal or type(move) not in _MOVE_TYPES or (
+        kind = type(move)  # a real move, not a tuple or subclass that looks like one
+        if move not in legal or (kind is not Play and kind is not _Plain) or (
                 seat is not None and (seat != self.turn or type(seat) is not int)):
             if type(move) is str:  # text such as '7H': read it, then check it
                 try:
@@ -447,7 +411,7 @@ class Game:
         mark = len(log)
         if self.late is not None:  # S-7: the call was not made before this player acted
             self._pay_late()
-        if type(move) is Play:
+        if kind is Play:
             self._play(move)
             if self.late is not None and self.late == self.turn:
                 self._late_comes_back()
@@ -746,66 +710,25 @@ class Game:
     def undo(self) -> object:
         """Take back the last move of this round and return it; the game is
         as it was before that move (replayed from the round's start, X-6)."""
-        if not self.moves:
-            raise IllegalMoveError("X-6", say("refuse.nothing_to_undo"))
-        moves = self.moves[:-1]
-        last = self.moves[-1]
-        if self.result is not None:
-            self.results.pop()
-            for seat in self.active:
-                self.totals[seat] -= self.result.scores[seat]
-                self.out[seat] = False
-            self.result, self.match = None, None
-        if self._chance is not None:  # the cards chosen since the round's start are chosen again
-            self._chance, order = _Replay(self._taken, self._chance), self._taken
-            self._taken = order[:self._start_taken]
-        self._restore(self._start)
-        self.log = self.log[:self._start_log]  # a new list: views rebuild their public logs
-        self.moves = []
-        try:
-            for move in moves:
-                self.apply(move, self.late if move is LAST else None)
-        finally:
-            if type(self._chance) is _Replay:
-                self._chance = self._chance.then
-        return last
+        from .history import undo
+
+        return undo(self)
 
     def copy(self) -> "Game":
         """An independent copy of the game (same position, same future)."""
-        other = object.__new__(Game)
-        for name in _STATE:
-            value = getattr(self, name, _UNSET)
-            if value is not _UNSET:
-                setattr(other, name, value)
-        other.__dict__.update(self.__dict__)
-        other.totals, other.out = list(self.totals), list(self.out)
-        other.results, other.log, other.moves = list(self.results), list(self.log), list(self.moves)
-        other.hands = [list(h) for h in self.hands]
-        other.stock, other.discard = list(self.stock), list(self.discard)
-        other._past, other._taken = list(self._past), list(self._taken)
-        other._legal = None
-        other._public_logs = {}
-        return other
+        from .history import copy
+
+        return copy(self)
 
     def __getstate__(self) -> tuple:
-        # The rules' shared tables are read-only mappings, which do not pickle:
-        # they are looked up again from the rules when the game is unpickled.
-        slots = {name: getattr(self, name) for name in _STATE if name not in _TABLES and hasattr(self, name)}
-        extra = {k: v for k, v in self.__dict__.items() if k != "_public_logs"}
-        return extra, slots
+        from .history import getstate
+
+        return getstate(self)
 
     def __setstate__(self, state: tuple) -> None:
-        extra, slots = state
-        self.__dict__.update(extra)
-        for name, value in slots.items():
-            setattr(self, name, value)
-        if hasattr(self, "phase"):  # phases are compared by identity
-            self.phase = _PHASES[self.phase]
-        if hasattr(self, "_start"):
-            self._start = self._start[:7] + (_PHASES[self._start[7]],) + self._start[8:]
-        t = self._tables = tables(self.rules)
-        self._plays, self._called, self._fits = t.plays, t.called, t.fits
-        self._fit_plays, self._fit_called = t.fit_plays, t.fit_called
+        from .history import setstate
+
+        setstate(self, state)
 
     def state(self) -> tuple:
         """Everything that defines the game, as one comparable value. Its
@@ -834,7 +757,9 @@ class Game:
         table and the public log (see :class:`~switchcore.view.SeatView`)."""
         from .view import SeatView
 
-        return SeatView.of(self, self._seat(seat))
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            self._seat(seat)  # raises the SeatError
+        return SeatView.of(self, seat)
 
     def __str__(self) -> str:
         from .view import table_text
@@ -879,7 +804,6 @@ class Game:
 
 #: The names of the game's own attributes (its slots, less __dict__ and __weakref__).
 _STATE = tuple(name for name in Game.__slots__ if not name.startswith("__"))
-_MOVE_TYPES = frozenset((Play, _Plain))
 _PHASES = {NORMAL: NORMAL, DRAWN: DRAWN, MUST_PLAY: MUST_PLAY}
 _TABLES = frozenset(("_tables", "_plays", "_called", "_fits", "_fit_plays", "_fit_called"))
 
@@ -889,32 +813,5 @@ def _is_move(move) -> bool:
     call as True or False), or one of the plain moves."""
     if type(move) is Play:
         card, suit, announce = move
-        return type(card) is Card and (suit is None or type(suit).__name__ == "Suit") and type(announce) is bool
+        return type(card) is Card and (suit is None or type(suit) is Suit) and type(announce) is bool
     return type(move) is _Plain
-
-
-@lru_cache(maxsize=None)
-def _rings(players: int, out: tuple) -> tuple:
-    """(None, the seat after each seat clockwise, anticlockwise), passing over
-    the seats out of the match; indexed by the direction, 1 or -1."""
-    def after(seat, direction):
-        seat = (seat + direction) % players
-        while out[seat]:
-            seat = (seat + direction) % players
-        return seat
-
-    return (None, tuple(after(s, 1) for s in range(players)), tuple(after(s, -1) for s in range(players)))
-
-
-class _Replay:
-    """A chance hook that chooses ``order`` again, then asks ``then``."""
-
-    __slots__ = ("order", "then")
-
-    def __init__(self, order, then) -> None:
-        self.order, self.then = tuple(order), then
-
-    def __call__(self, n, stock, why):
-        if n < len(self.order):
-            return self.order[n]
-        return self.then(n, stock, why) if self.then is not None else None

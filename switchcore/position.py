@@ -78,7 +78,7 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
 
     if rules is None:
         rules = Rules.switch()
-    elif type(rules) is not Rules:
+    elif not isinstance(rules, Rules):
         raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {rules!r}")
     n = rules.players
     seats_rule = "S-1" if rules.family is Family.SWITCH else "C-1"

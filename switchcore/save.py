@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 
 from .cards import Card
+from .chance import Replay
 from .errors import CardError, ChanceError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
 from .moves import LAST, parse_move
 from .position import setup
@@ -147,11 +148,9 @@ def loads(cls, text, chance=None):
             order = [Card.parse(code) for code in _text_list(order, "'chance'")]
         except CardError as exc:
             raise SaveError(f"a card chosen by chance is not a card: {exc}") from None
-    from .game import _Replay
-
     if order is None and chance is not None:
         raise SaveError("this game was saved without a chance hook: its shuffles come from its seed")
-    hook = _Replay(order, chance) if order is not None else chance
+    hook = Replay(order, chance) if order is not None else chance
     start = data.get("start")
     try:
         if start is None:

@@ -30,7 +30,7 @@ from .moves import Play
 from .rules import Rules
 from .scoring import card_points
 
-__all__ = ["Tables", "tables"]
+__all__ = ["Tables", "tables", "rings"]
 
 _SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
@@ -79,3 +79,16 @@ def tables(rules: Rules) -> Tables:
 
     return Tables(tuple(plays), tuple(called), MappingProxyType(fits), with_plays(plays), with_plays(called),
                   tuple(deck(rules.decks, rules.jokers)), tuple(card_points(c, rules) for c in ALL_CARDS))
+
+
+@lru_cache(maxsize=None)
+def rings(players: int, out: tuple) -> tuple:
+    """(None, the seat after each seat clockwise, anticlockwise), passing over
+    the seats out of the match; indexed by the direction, 1 or -1."""
+    def after(seat, direction):
+        seat = (seat + direction) % players
+        while out[seat]:
+            seat = (seat + direction) % players
+        return seat
+
+    return (None, tuple(after(s, 1) for s in range(players)), tuple(after(s, -1) for s in range(players)))

@@ -97,19 +97,23 @@ def test_small_accessors():
 
 def test_the_text_of_the_state_is_the_same_in_every_process():
     """state() used to print sets of cards in an order that changed from one
-    process to another (cards hash by identity)."""
-    script = ("from switchcore import Game, Rules\n"
+    process to another: cards hash by identity, so the order followed where
+    the cards happened to be in memory (here shifted by objects made before
+    switchcore is imported)."""
+    script = ("junk = [object() for _ in range({n})] + [str(i) * 3 for i in range({n})]\n"
+              "from switchcore import Game, Rules\n"
               "g = Game.from_position(Rules.switch(players=3, black_jacks_stack=True), "
               "hands=['2S 4C', 'JS 6D', 'KC 5H'], top='2C', pending=2)\n"
               "g.apply('2S last')\n"
               "print(repr(g.state()))\n")
     texts = set()
-    for hash_seed in ("0", "1", "123"):
+    for n, hash_seed in ((0, "0"), (7, "1"), (1001, "123"), (5000, "7")):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)
-        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+        out = subprocess.run([sys.executable, "-c", script.format(n=n)], capture_output=True, text=True, env=env,
+                             check=True)
         texts.add(out.stdout)
     namespace: dict = {}
-    exec(script.replace("print(repr(g.state()))\n", ""), namespace)
+    exec(script.format(n=0).replace("print(repr(g.state()))\n", ""), namespace)
     texts.add(repr(namespace["g"].state()) + "\n")
     assert len(texts) == 1, texts
     assert "frozenset({Card('2C'), Card('2D'), Card('2H'), Card('2S')})" in texts.pop()
@@ -235,3 +239,18 @@ def test_recorded_openspiel_games_replay_through_the_public_api():  # X-2, X-3, 
                         assert Counter(game.cards_in_play()) == Counter(game.deck)  # X-7
                         games += 1
     assert games == 160
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 6, 8])
+@pytest.mark.parametrize("special, reshuffle", [(False, False), (True, False), (False, True), (True, True)])
+def test_the_preset_is_the_differential_tests_rules(players, special, reshuffle):
+    """Rules.openspiel gives the rules the OpenSpiel differential test plays
+    (tests/openspiel/harness.py), which times the reshuffle switchcore's way
+    and moves cards between the piles instead of using early_reshuffle."""
+    from tests.openspiel.harness import rules_for
+
+    params = dict(players=players, use_special_cards=special, reshuffle=reshuffle, max_draw_cards=3, max_turns=77)
+    preset = Rules.openspiel(players=players, special_cards=special, reshuffle=reshuffle, max_draw_cards=3,
+                             max_turns=77)
+    assert preset.early_reshuffle is reshuffle
+    assert preset.replace(early_reshuffle=False) == rules_for(**params)

@@ -239,7 +239,8 @@ TAMPERED_MATCH = {
 
 TAMPERED_POSITION = {
     "starting hand edited": (_edit(["start", "hands", 1], "5D 6D 7S"), r"do not follow|cannot be played"),
-    "a card in two hands": (_edit(["start", "hands", 1], "3C 6D 7H"), r"starting position cannot exist: \[X-7\] 3♣ is placed 2 times"),
+    "a card in two hands": (_edit(["start", "hands", 1], "3C 6D 7H"),
+                            r"starting position cannot exist: \[X-7\] 3♣ is placed 2 times"),
     "a card that is not a card": (_edit(["start", "hands", 2], "1H QC 2S"), r"'1H' is not a card"),
     "a hand too few": (_edit(["start", "hands"], lambda h: h[:2]), r"2 hands given for 3 players"),
     "starting turn out of range": (_edit(["start", "turn"], 5), r"seat to act"),

@@ -142,7 +142,8 @@ def test_pass_appears_when_nothing_can_be_drawn():  # X-3
 
 
 def test_the_last_card_call_is_offered_and_used():  # S-7
-    game = Game.from_position(Rules.switch(players=2), hands=["5H 9H", "6C 7D 3S"], top="5C")
+    # late_call off: the forgotten call is paid with the play, as this test shows (S-7)
+    game = Game.from_position(Rules.switch(players=2, late_call=False), hands=["5H 9H", "6C 7D 3S"], top="5C")
     hand = HandWidget(game, 0)
     assert hand.last_card in hand.actions.children
     hand.last_card.value = True
@@ -151,6 +152,7 @@ def test_the_last_card_call_is_offered_and_used():  # S-7
 
 
 def test_forgetting_the_call_costs_two_cards(rule_codes):  # S-7
+    # late_call off: the forgotten call is paid with the play, as this test shows (S-7)
     game = Game.from_position(Rules.switch(players=2, late_call=False), hands=["5H 9H", "6C 7D 3S"], top="5C")
     hand = HandWidget(game, 0)
     hand.button("5H").click()
