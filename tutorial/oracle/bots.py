@@ -1,0 +1,205 @@
+"""A learner's bot, tried on many positions of both families: the engine is the judge.
+
+A bot (lesson 07) is a plain function ``bot(view) -> move``: a
+:class:`switchcore.SeatView` in, one of ``view.legal_moves`` (or text such as
+``'7H'`` or ``'draw'``) out. The oracle asks it for a move in a fixed set of
+positions taken from seeded games of Switch and of Crazy Eights (with and
+without the special cards of C-7), at every kind of decision: a card to
+play, a penalty to answer, a drawn card to play or keep. A move the rules
+refuse is reported with the position, the move and the engine's own reason
+and rule id.
+
+Three checks build on each other, as the steps of the lesson do:
+
+* :func:`first_bad_move`: a legal move in every position;
+* :func:`first_wasted_eight`: in Crazy Eights, never an eight while another card fits (C-4, C-8);
+* :func:`first_short_suit`: an eight declares a suit the hand holds most of.
+
+>>> len(positions()) > 200
+True
+>>> first_bad_move(lambda view: view.legal_moves[0]) is None
+True
+>>> print(first_bad_move(lambda view: "draw").split(":")[0])
+In position 1 (Crazy Eights, 2 players, game 1, move 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from switchcore import Card, Game, IllegalMoveError, Play, Rules, parse_move
+from switchcore.bots import BOTS
+from switchcore.scoring import card_points
+
+__all__ = ["Position", "positions", "move_problem", "first_bad_move", "first_wasted_eight", "first_short_suit"]
+
+#: The tables the positions come from: (label, rules), each played for a few seeded games.
+TABLES = (
+    ("Crazy Eights", Rules.crazy_eights(players=2, match="single")),
+    ("Switch", Rules.switch(players=2)),
+    ("Crazy Eights", Rules.crazy_eights(players=4, match="single")),
+    ("Switch", Rules.switch(players=3)),
+    ("Crazy Eights with special cards (C-7)", Rules.crazy_eights(players=3, special_cards=True, match="single")),
+    ("Switch", Rules.switch(players=5)),
+)
+GAMES_PER_TABLE = 3
+#: Keep one ordinary decision in this many (every unusual one is kept).
+EVERY = 5
+
+
+@dataclass(frozen=True)
+class Position:
+    """One decision of a seeded game: ``game`` is left at that moment."""
+
+    number: int
+    label: str
+    game: Game
+    game_no: int
+    move_no: int
+
+    def name(self) -> str:
+        players = self.game.rules.players
+        return f"position {self.number} ({self.label}, {players} players, game {self.game_no}, move {self.move_no})"
+
+    def describe(self) -> str:
+        """The table as the seat to act sees it, and its legal moves."""
+        view = self.game.view(self.game.turn)
+        moves = ", ".join(m.code for m in view.legal_moves)
+        pending = f", {view.name} must {view.pending.describe()}" if view.pending is not None else ""
+        drawn = f", just drew {view.drawn.text}" if view.drawn is not None else ""
+        return (f"top card {view.top.text}, current suit {view.suit.noun}{pending}{drawn}; "
+                f"hand {view.hand}; legal moves: {moves}")
+
+
+@lru_cache(maxsize=1)
+def positions() -> tuple[Position, ...]:
+    """The positions every bot is tried on (built once): each is a copy of a
+    game at a decision, from seeded games played by the built-in medium bot."""
+    found: list[Position] = []
+    bot = BOTS["medium"]
+    for label, rules in TABLES:
+        for game_no in range(1, GAMES_PER_TABLE + 1):
+            game = Game(rules, seed=game_no)
+            move_no = 0
+            while not game.round_over and move_no < 400:
+                move_no += 1
+                view = game.view(game.turn)
+                unusual = view.pending is not None or view.drawn is not None
+                if unusual or move_no % EVERY == 1:
+                    found.append(Position(len(found) + 1, label, game.copy(), game_no, move_no))
+                game.apply(bot(view))
+    return tuple(found)
+
+
+def _text(move) -> str:
+    code = getattr(move, "code", None)
+    return repr(code) if code is not None else repr(move)
+
+
+def move_problem(position: Position, move) -> str | None:
+    """Why ``move`` cannot be made in ``position``, in plain words with the rule; None when it is legal."""
+    game = position.game
+    if move is None:
+        return "your bot returned None. Is the `return` line missing?"
+    if move is ...:
+        return "your bot returned ... (the blank of the exercise): write its body."
+    if isinstance(move, Card):
+        return (f"your bot returned the card {move.text}, which is not a move: return one of "
+                f"view.legal_moves (for example a Play), or text such as '{move.code}'.")
+    if isinstance(move, str):
+        try:
+            move = parse_move(move)
+        except ValueError as exc:
+            return f"your bot returned {move!r}, which is not a move ({exc})."
+    elif not hasattr(move, "code"):
+        return (f"your bot returned {move!r} ({type(move).__name__}), which is not a move: return one of "
+                f"view.legal_moves, or text such as '7H' or 'draw'.")
+    if move in game.legal_moves():
+        return None
+    try:
+        game.copy().apply(move)
+    except IllegalMoveError as exc:
+        return f"your bot chose {_text(move)}, which the rules refuse: {exc.reason} ({exc.rule})."
+    return f"your bot chose {_text(move)}, which is not one of the legal moves."
+
+
+def _ask(call, position: Position):
+    return call(position.game.view(position.game.turn))
+
+
+def first_bad_move(call) -> str | None:
+    """The first position where ``call(view)`` does not give a legal move, in
+    plain words; None when every move is legal."""
+    for position in positions():
+        problem = move_problem(position, _ask(call, position))
+        if problem is not None:
+            return f"In {position.name()}: {problem} The position: {position.describe()}."
+    return None
+
+
+def _plays(moves) -> list:
+    return [m for m in moves if isinstance(m, Play)]
+
+
+def _as_move(move):
+    return parse_move(move) if isinstance(move, str) else move
+
+
+def _crazy_eights(position: Position) -> bool:
+    return Card.parse("8C") in position.game.rules.effects.wilds
+
+
+def first_wasted_eight(call) -> str | None:
+    """The first Crazy Eights position where ``call`` plays an eight although a
+    card that is not an eight fits too; None when it never does. (A legal
+    move everywhere is checked first.)"""
+    problem = first_bad_move(call)
+    if problem is not None:
+        return problem
+    for position in positions():
+        if not _crazy_eights(position):
+            continue
+        view = position.game.view(position.game.turn)
+        others = [m for m in _plays(view.legal_moves) if m.card.rank != 8]
+        move = _as_move(_ask(call, position))
+        if others and isinstance(move, Play) and move.card.rank == 8:
+            fits = " ".join(dict.fromkeys(m.card.text for m in others))
+            return (f"In {position.name()}: your bot played {move.card.text} although another card fits "
+                    f"({fits}). Keep an eight for when nothing else fits: it is wild (C-4), and one left in "
+                    f"your hand at the end costs {card_points(move.card, position.game.rules)} points (C-8). "
+                    f"The position: {position.describe()}.")
+    return None
+
+
+def _suit_counts(hand, played: Card) -> dict:
+    counts: dict = {}
+    rest = list(hand)
+    rest.remove(played)
+    for card in rest:
+        if card.suit is not None:
+            counts[card.suit] = counts.get(card.suit, 0) + 1
+    return counts
+
+
+def first_short_suit(call) -> str | None:
+    """The first position where ``call`` plays an eight (or another wild card)
+    and declares a suit it holds fewer of than another, counting the cards left
+    after the play; None when it never does. (A legal move and kept eights
+    are checked first.)"""
+    problem = first_wasted_eight(call)
+    if problem is not None:
+        return problem
+    for position in positions():
+        view = position.game.view(position.game.turn)
+        move = _as_move(_ask(call, position))
+        if not isinstance(move, Play) or move.suit is None:
+            continue
+        counts = _suit_counts(view.hand, move.card)
+        most = max(counts.values(), default=0)
+        if counts.get(move.suit, 0) < most:
+            held = ", ".join(f"{n} {s.noun}" for s, n in sorted(counts.items(), key=lambda item: -item[1]))
+            return (f"In {position.name()}: your bot played {move.card.text} and declared {move.suit.noun}, "
+                    f"but after that play it holds {held}. Declare a suit you hold most of, so that your "
+                    f"next turn is easy (C-4). The position: {position.describe()}.")
+    return None
