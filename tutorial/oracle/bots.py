@@ -9,10 +9,11 @@ play, a penalty to answer, a drawn card to play or keep. A move the rules
 refuse is reported with the position, the move and the engine's own reason
 and rule id.
 
-Three checks build on each other, as the steps of the lesson do:
+Four checks build on each other, as the steps of the lesson do:
 
 * :func:`first_bad_move`: a legal move in every position;
 * :func:`first_wasted_eight`: in Crazy Eights, never an eight while another card fits (C-4, C-8);
+* :func:`first_low_card`: of the cards that fit and are not eights, the highest rank;
 * :func:`first_short_suit`: an eight declares a suit the hand holds most of.
 
 >>> len(positions()) > 200
@@ -32,7 +33,8 @@ from switchcore import Card, Game, IllegalMoveError, Play, Rules, parse_move
 from switchcore.bots import BOTS
 from switchcore.scoring import card_points
 
-__all__ = ["Position", "positions", "move_problem", "first_bad_move", "first_wasted_eight", "first_short_suit"]
+__all__ = ["Position", "positions", "move_problem", "first_bad_move", "first_wasted_eight", "first_low_card",
+           "first_short_suit"]
 
 #: The tables the positions come from: (label, rules), each played for a few seeded games.
 TABLES = (
@@ -202,4 +204,25 @@ def first_short_suit(call) -> str | None:
             return (f"In {position.name()}: your bot played {move.card.text} and declared {move.suit.noun}, "
                     f"but after that play it holds {held}. Declare a suit you hold most of, so that your "
                     f"next turn is easy (C-4). The position: {position.describe()}.")
+    return None
+
+
+def first_low_card(call) -> str | None:
+    """The first position where ``call`` plays a card that is not an eight
+    while another such card of a higher rank fits too; None when it never
+    does. (A legal move and kept eights are checked first.)"""
+    problem = first_wasted_eight(call)
+    if problem is not None:
+        return problem
+    for position in positions():
+        view = position.game.view(position.game.turn)
+        others = [m.card for m in _plays(view.legal_moves) if m.card.rank != 8]
+        move = _as_move(_ask(call, position))
+        if not others or not isinstance(move, Play) or move.card.rank == 8:
+            continue
+        highest = max(others, key=lambda card: card.rank)
+        if move.card.rank < highest.rank:
+            return (f"In {position.name()}: your bot played {move.card.text}, but {highest.text} fits too and "
+                    f"ranks higher. Play the highest card first: a card left in hand scores for the winner "
+                    f"(C-8, S-14). The position: {position.describe()}.")
     return None
