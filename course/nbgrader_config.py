@@ -1,0 +1,23 @@
+"""nbgrader settings for the course "Python with cards".
+
+Run nbgrader from this folder (``cd course``): the model notebooks are in
+``source/NN_slug/``, ``nbgrader generate_assignment NN_slug`` writes the
+learners' copies to ``release/NN_slug/``, and collected work goes to
+``submitted/STUDENT/NN_slug/`` for ``nbgrader autograde NN_slug``.
+See docs/teacher_guide.md.
+"""
+
+c = get_config()  # noqa: F821 (nbgrader provides it)
+
+c.CourseDirectory.course_id = "python-with-cards"
+c.CourseDirectory.root = "."
+
+# What replaces a model answer in the learner's copy. Every answer region
+# of the course sits inside a function body, so this line only runs when
+# the function is called, and the oracle turns it into "not written yet".
+c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
+c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
+
+# The autograder runs each notebook on a fresh kernel; a whole lesson
+# takes a few seconds, a check never more than a few.
+c.Execute.timeout = 120

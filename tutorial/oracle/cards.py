@@ -1,0 +1,113 @@
+"""Checks for lesson 01 of the course: a card as data.
+
+A card is a piece of text such as ``"7H"`` or ``"10D"``: the rank (``A``,
+``2`` to ``10``, ``J``, ``Q``, ``K``) and then the suit letter (``C``,
+``D``, ``H``, ``S``). The engine's :class:`switchcore.Card` knows both, so
+every one of the 52 cards is checked:
+
+* ``rank_of(card)`` -> the rank as text, ``"7"`` or ``"10"`` or ``"K"``;
+* ``suit_of(card)`` -> the suit letter, ``"H"``;
+* ``parse_card(card)`` -> the tuple ``(rank, suit)``, ``("10", "D")``;
+* ``is_red(card)`` -> True for hearts and diamonds.
+"""
+
+from __future__ import annotations
+
+from switchcore import Card, deck
+
+from .base import Student, check, fail, passed
+
+#: Every card of one deck, as learners write them: "AC", ..., "10S", "KS".
+CODES: tuple[str, ...] = tuple(card.code for card in deck())
+
+
+def card_words(code: str) -> str:
+    """How a message names a card: ``7♥ (7H)``."""
+    return f"{Card.parse(code).text} ({code})"
+
+
+def _rank(code: str) -> str:
+    return Card.parse(code).rank.symbol
+
+
+def _suit(code: str) -> str:
+    return Card.parse(code).suit.value
+
+
+def _each_card(student: Student, name: str, answer, expect, what: str, explain) -> None:
+    for code in CODES:
+        case = {"card": code}
+        got = student(code, shown=f"{student.name}({code!r})", case=case, expect=expect, what=what)
+        right = answer(code)
+        if got != right:
+            raise student.stop(
+                f"for the card {card_words(code)}, {student.name}({code!r}) gave back {got!r}, "
+                f"but the answer is {right!r}. {explain(code)}",
+                case,
+            )
+
+
+def _rank_rule(code: str) -> str:
+    return (
+        "A card is written rank first, then one letter for the suit; the rank is everything "
+        "before the last letter, and 10 is the one rank with two characters."
+    )
+
+
+def _suit_rule(code: str) -> str:
+    return "The suit is always the last letter of the card, however long the rank is."
+
+
+@check("rank_of")
+def _rank_of(student: Student) -> object:
+    """rank_of(card) -> the rank as text, for all 52 cards."""
+    _each_card(student, "rank_of", _rank, str, "the rank as text, such as '7' or '10' or 'K'", _rank_rule)
+    return passed("rank_of", f"{student.name} is right for all {len(CODES)} cards.")
+
+
+@check("suit_of")
+def _suit_of(student: Student) -> object:
+    """suit_of(card) -> the suit letter, for all 52 cards."""
+    _each_card(student, "suit_of", _suit, str, "the suit letter as text, such as 'H'", _suit_rule)
+    return passed("suit_of", f"{student.name} is right for all {len(CODES)} cards.")
+
+
+@check("parse_card")
+def _parse_card(student: Student) -> object:
+    """parse_card(card) -> (rank, suit), for all 52 cards."""
+    for code in CODES:
+        case = {"card": code}
+        shown = f"{student.name}({code!r})"
+        got = student(code, shown=shown, case=case, expect=tuple, what="a tuple of two pieces of text, such as ('7', 'H')")
+        right = (_rank(code), _suit(code))
+        if got == right[::-1]:
+            raise student.stop(
+                f"{shown} gave back {got!r}: the rank and the suit are the wrong way round. "
+                "The tuple should hold the rank first, then the suit.",
+                case,
+            )
+        if got != right:
+            raise student.stop(
+                f"for the card {card_words(code)}, {shown} gave back {got!r}, but the answer is {right!r}. "
+                + _rank_rule(code) + " " + _suit_rule(code),
+                case,
+            )
+    return passed("parse_card", f"{student.name} is right for all {len(CODES)} cards.")
+
+
+@check("is_red")
+def _is_red(student: Student) -> object:
+    """is_red(card) -> True for hearts and diamonds, for all 52 cards."""
+    for code in CODES:
+        case = {"card": code}
+        shown = f"{student.name}({code!r})"
+        got = student(code, shown=shown, case=case, expect=bool, what="True or False")
+        right = Card.parse(code).is_red
+        if got != right:
+            colour = "red" if right else "black"
+            raise student.stop(
+                f"{shown} gave back {got!r}, but {card_words(code)} is {colour}: "
+                "hearts (H) and diamonds (D) are red, clubs (C) and spades (S) are black.",
+                case,
+            )
+    return passed("is_red", f"{student.name} is right for all {len(CODES)} cards.")

@@ -1,0 +1,174 @@
+"""Checks for lessons 02 and 03 of the course: which cards may be played.
+
+* ``fits(card, top, suit)`` -> True when ``card`` may be played on ``top``
+  while ``suit`` is the suit to follow (X-2; in Crazy Eights an eight is
+  wild, C-4);
+* ``playable(hand, top, suit)`` -> the cards of ``hand`` that fit, as a
+  list in the order of the hand.
+
+Cards are text such as ``"7H"``, suits letters such as ``"H"``. Both checks
+take ``family="switch"`` (the default) or ``family="crazy_eights"``. The
+engine's own :meth:`switchcore.Game.fits` gives the answers.
+
+``fits`` is checked on every card, on every top card, with every suit that
+top card can leave to follow: its own suit, or, under a wild eight in Crazy
+Eights, any of the four. ``playable`` is checked on hands of 0 to 10 cards
+drawn at random with a fixed seed, the empty hand first.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from switchcore import Card, Game, Rules, Suit
+
+from .base import Student, check, passed
+from .cards import CODES, card_words
+
+FAMILIES = ("switch", "crazy_eights")
+#: How many random hands ``playable`` is tried on.
+HANDS = 400
+SEED = 2024
+
+
+def _rules(family: str) -> Rules:
+    if family not in FAMILIES:
+        raise ValueError(f"family must be one of {FAMILIES}, not {family!r}")
+    return Rules.switch(players=2) if family == "switch" else Rules.crazy_eights(players=2)
+
+
+def family_words(family: str) -> str:
+    return "Switch" if family == "switch" else "Crazy Eights"
+
+
+def suit_words(letter: str) -> str:
+    return Suit.parse(letter).noun
+
+
+@lru_cache(maxsize=None)
+def positions(family: str) -> tuple[tuple[str, str], ...]:
+    """Every (top, suit) a round of ``family`` can show: each top card with
+    its own suit, and a wild top card with any suit declared."""
+    rules = _rules(family)
+    wilds = rules.effects.wilds
+    found = []
+    for top in CODES:
+        card = Card.parse(top)
+        suits = [s.value for s in Suit] if card in wilds else [card.suit.value]
+        found += [(top, suit) for suit in suits]
+    return tuple(found)
+
+
+@lru_cache(maxsize=None)
+def answers(family: str) -> dict[tuple[str, str], frozenset[str]]:
+    """(top, suit) -> the cards that fit there, by the engine."""
+    rules = _rules(family)
+    table = {}
+    for top, suit in positions(family):
+        game = Game.from_position(rules, hands=[[], []], top=top, suit=suit)
+        table[top, suit] = frozenset(code for code in CODES if game.fits(Card.parse(code)))
+    return table
+
+
+def reason(card: str, top: str, suit: str, family: str, fits: bool) -> str:
+    """Why ``card`` fits or does not, with the rule id."""
+    c, t = Card.parse(card), Card.parse(top)
+    wild = family == "crazy_eights" and c.rank == 8
+    if fits:
+        if wild:
+            return "In Crazy Eights an 8 is wild: it may be played on anything (C-4)."
+        if c.suit.value == suit and suit != t.suit.value:
+            return (
+                f"The suit to follow is {suit_words(suit)}, declared with the wild {t.text}; "
+                "a declared suit takes the place of the top card's suit (X-2)."
+            )
+        if c.suit.value == suit:
+            return f"It matches the suit to follow, {suit_words(suit)} (X-2)."
+        return f"It matches the rank of {t.text}: a card fits when it matches the suit or the rank (X-2)."
+    if family == "switch" and c.rank == 8:
+        return (
+            "In Switch an 8 is not wild: like any card it must match the suit or the rank (X-2); "
+            "what it does is make the next player miss a turn (S-9)."
+        )
+    if suit != t.suit.value and c.suit is t.suit:
+        return (
+            f"After the wild {t.text} the suit to follow is {suit_words(suit)}, not the top card's "
+            f"suit: the declared suit replaces it (X-2, C-4)."
+        )
+    return (
+        f"It matches neither the suit to follow ({suit_words(suit)}) nor the rank of {t.text}, "
+        "and a card fits only when it matches the suit or the rank (X-2)."
+    )
+
+
+def _situation(card: str, top: str, suit: str) -> str:
+    return f"card {card_words(card)} on top {card_words(top)} with {suit_words(suit)} the suit to follow"
+
+
+@check("fits", family="switch")
+def _fits(student: Student, family: str) -> object:
+    """fits(card, top, suit) -> bool, on every card x top x suit of the family."""
+    table = answers(family)
+    for top, suit in positions(family):
+        fitting = table[top, suit]
+        for card in CODES:
+            case = {"card": card, "top": top, "suit": suit}
+            shown = f"{student.name}({card!r}, {top!r}, {suit!r})"
+            got = student(card, top, suit, shown=shown, case=case, expect=bool, what="True or False")
+            right = card in fitting
+            if got != right:
+                raise student.stop(
+                    f"in {family_words(family)}, for {_situation(card, top, suit)}, {shown} said {got}, "
+                    f"but the card {'fits' if right else 'does not fit'}. {reason(card, top, suit, family, right)}",
+                    case,
+                )
+    count = len(positions(family)) * len(CODES)
+    return passed("fits", f"{student.name} is right in {family_words(family)} on all {count:,} cases "
+                          "(every card on every top card, with every suit that can be followed).")
+
+
+def random_hands(count: int = HANDS, seed: int = SEED) -> list[list[str]]:
+    """Hands of 0 to 10 different cards, the empty hand first."""
+    rng = random.Random(seed)
+    hands = [[]]
+    while len(hands) < count:
+        hands.append(rng.sample(CODES, rng.randint(1, 10)))
+    return hands
+
+
+@check("playable", family="switch")
+def _playable(student: Student, family: str) -> object:
+    """playable(hand, top, suit) -> the list of cards that fit, in hand order."""
+    table = answers(family)
+    spots = positions(family)
+    rng = random.Random(SEED + 1)
+    for hand in random_hands():
+        top, suit = rng.choice(spots)
+        case = {"hand": list(hand), "top": top, "suit": suit}
+        shown = f"{student.name}({hand!r}, {top!r}, {suit!r})"
+        got = student(list(hand), top, suit, shown=shown, case=case, expect=list,
+                      what="a list of cards, such as ['7S', '8C'] (or [] when none fits)")
+        right = [card for card in hand if card in table[top, suit]]
+        if got == right:
+            continue
+        where = f"in {family_words(family)}, with top {card_words(top)} and {suit_words(suit)} to follow, {shown}"
+        extra = [card for card in got if card not in right]
+        missing = [card for card in right if card not in got]
+        if extra:
+            card = extra[0]
+            if card not in hand:
+                detail = f"it gave back {card!r}, which is not in the hand at all."
+            else:
+                detail = f"it gave back {card_words(card)}, which does not fit. " + reason(card, top, suit, family, False)
+        elif missing:
+            card = missing[0]
+            detail = f"it left out {card_words(card)}, which fits. " + reason(card, top, suit, family, True)
+        elif sorted(got) == sorted(right) and len(got) == len(right):
+            detail = (f"it gave back {got!r}: the right cards, but not in the order of the hand, "
+                      f"which is {right!r}.")
+        else:
+            detail = f"it gave back {got!r}, with a card more than once; the cards that fit are {right!r}."
+        raise student.stop(f"{where}: {detail}", case)
+    return passed("playable", f"{student.name} is right in {family_words(family)} on all {HANDS} hands "
+                              "(from the empty hand to ten cards).")

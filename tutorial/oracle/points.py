@@ -1,0 +1,83 @@
+"""Checks for lesson 04 of the course: what cards left in a hand are worth.
+
+* ``card_points(card)`` -> what one card is worth;
+* ``hand_points(hand)`` -> what a whole hand (a list of cards) is worth.
+
+``family="switch"`` (the default) scores penalty points, which the losers
+record and low is good (S-14, S-15): ace 25 (aces reverse), jack 20, king
+and queen 10, other cards their face value. ``family="crazy_eights"``
+scores the points the winner collects from the other hands (C-8): eight 50,
+king, queen and jack 10, ace 1, other cards their face value. The engine's
+:func:`switchcore.card_points` and :func:`switchcore.hand_points` give the
+answers: every card alone, the empty hand, then seeded random hands.
+"""
+
+from __future__ import annotations
+
+from switchcore import Card, Rules, card_points, cards, hand_points
+
+from .base import Student, check, passed
+from .cards import CODES, card_words
+from .matching import family_words, random_hands
+
+HANDS = 300
+SEED = 15
+
+
+def _rules(family: str) -> Rules:
+    if family == "switch":
+        return Rules.switch(players=2)
+    if family == "crazy_eights":
+        return Rules.crazy_eights(players=2)
+    raise ValueError(f"family must be 'switch' or 'crazy_eights', not {family!r}")
+
+
+def value_rule(code: str, family: str, rules: Rules) -> str:
+    """What ``code`` is worth and the rule that says so."""
+    card = Card.parse(code)
+    worth = card_points(card, rules)
+    if family == "switch":
+        table = "penalty points (S-15): A 25, J 20, K and Q 10, 10 down to 2 their face value"
+    else:
+        table = "points for the winner (C-8): 8 50, K, Q and J 10, A 1, the others their face value"
+    return f"{card_words(code)} is worth {worth} in {family_words(family)}, whose table gives {table}."
+
+
+@check("card_points", family="switch")
+def _card_points(student: Student, family: str) -> object:
+    """card_points(card) -> int, for all 52 cards."""
+    rules = _rules(family)
+    for code in CODES:
+        case = {"card": code}
+        shown = f"{student.name}({code!r})"
+        got = student(code, shown=shown, case=case, expect=int, what="a whole number, such as 10")
+        right = card_points(Card.parse(code), rules)
+        if got != right:
+            raise student.stop(f"{shown} gave back {got}, but {value_rule(code, family, rules)}", case)
+    return passed("card_points", f"{student.name} is right in {family_words(family)} for all {len(CODES)} cards.")
+
+
+@check("hand_points", family="switch")
+def _hand_points(student: Student, family: str) -> object:
+    """hand_points(hand) -> int: every card alone, the empty hand, random hands."""
+    rules = _rules(family)
+    hands = [[code] for code in CODES] + random_hands(HANDS, seed=SEED)
+    for hand in hands:
+        case = {"hand": list(hand)}
+        shown = f"{student.name}({hand!r})"
+        got = student(list(hand), shown=shown, case=case, expect=int, what="a whole number, such as 35")
+        right = hand_points(cards(" ".join(hand)), rules) if hand else 0
+        if got == right:
+            continue
+        if not hand:
+            detail = "an empty hand is worth 0: the player who went out has nothing left to count."
+        elif len(hand) == 1:
+            detail = f"the answer is {right}: " + value_rule(hand[0], family, rules)
+        else:
+            parts = " + ".join(str(card_points(Card.parse(c), rules)) for c in hand)
+            detail = (f"the answer is {parts} = {right}: a hand is worth the sum of its cards "
+                      "(S-14)." if family == "switch" else
+                      f"the answer is {parts} = {right}: a hand is worth the sum of its cards (C-8).")
+        raise student.stop(f"in {family_words(family)}, {shown} gave back {got}, but {detail}", case)
+    return passed("hand_points", f"{student.name} is right in {family_words(family)} on {len(hands)} hands "
+                                 "(every card alone, the empty hand and many mixed hands).")
