@@ -33,6 +33,8 @@ from switchcore import Card, Game, IllegalMoveError, Play, Rules, parse_move
 from switchcore.bots import BOTS
 from switchcore.scoring import card_points
 
+from .base import Student, check, passed
+
 __all__ = ["Position", "positions", "move_problem", "first_bad_move", "first_wasted_eight", "first_low_card",
            "first_short_suit"]
 
@@ -127,7 +129,13 @@ def move_problem(position: Position, move) -> str | None:
 
 
 def _ask(call, position: Position):
-    return call(position.game.view(position.game.turn))
+    """The move ``call`` makes in ``position``; a learner's function is called
+    through its :class:`~tutorial.oracle.base.Student` wrapper (an error or an
+    endless loop there stops the check with a friendly message)."""
+    view = position.game.view(position.game.turn)
+    if isinstance(call, Student):
+        return call(view, shown=f"{call.name}(view) in {position.name()}", case={"position": position.number})
+    return call(view)
 
 
 def first_bad_move(call) -> str | None:
@@ -226,3 +234,37 @@ def first_low_card(call) -> str | None:
                     f"ranks higher. Play the highest card first: a card left in hand scores for the winner "
                     f"(C-8, S-14). The position: {position.describe()}.")
     return None
+
+
+def _run(student: Student, finder, name: str, what: str) -> object:
+    problem = finder(student)
+    if problem is not None:
+        raise student.stop(problem[0].lower() + problem[1:] if problem.startswith("In ") else problem)
+    return passed(name, f"{student.name} {what} in all {len(positions())} positions "
+                        f"(Switch and Crazy Eights, 2 to 5 players, every kind of decision).")
+
+
+@check("bot")
+def _bot(student: Student) -> object:
+    """bot(view) -> a legal move, in every position."""
+    return _run(student, first_bad_move, "bot", "chose a legal move")
+
+
+@check("bot_keeps_eights")
+def _bot_keeps_eights(student: Student) -> object:
+    """bot(view) -> a legal move, and no eight while another card fits (Crazy Eights)."""
+    return _run(student, first_wasted_eight, "bot_keeps_eights", "chose a legal move and kept its eights")
+
+
+@check("bot_sheds_high")
+def _bot_sheds_high(student: Student) -> object:
+    """bot(view) -> a legal move, no eight while another card fits, the highest card that fits."""
+    return _run(student, first_low_card, "bot_sheds_high",
+                "chose a legal move, kept its eights and played its highest card")
+
+
+@check("bot_long_suit")
+def _bot_long_suit(student: Student) -> object:
+    """bot(view) -> a legal move, no eight while another card fits, and an eight asks for the longest suit."""
+    return _run(student, first_short_suit, "bot_long_suit",
+                "chose a legal move, kept its eights and asked for its longest suit")
