@@ -191,7 +191,7 @@ def first_wrong_turn_after(call, name: str = "turn_after") -> tuple[str, dict] |
         lead = f"{where(players, seat, direction)}, who plays {card_words(card)}: {shown}"
         if not isinstance(got, (tuple, list)) or len(got) != 2:
             return (f"{lead} gave back {got!r}, but it should give back two values, the next seat and the "
-                    f"direction, as in `return seat, direction`.", case)
+                    f"direction, separated by a comma.", case)
         got_seat, got_direction = got
         problem = _seat_problem(got_seat, players)
         if problem is not None:
@@ -250,7 +250,7 @@ def _asker(student: Student, expect, what: str):
 @check("next_seat")
 def _next_seat(student: Student) -> object:
     """next_seat(seat, players, direction) -> the next seat, on every table of 2 to 8 players."""
-    wrong = first_wrong_next_seat(_asker(student, int, "a seat number such as 2"), student.name)
+    wrong = first_wrong_next_seat(_asker(student, int, "a whole number (an int), the seat, such as 2"), student.name)
     if wrong is not None:
         raise student.stop(*wrong)
     return passed("next_seat", f"{student.name} is right on all {len(next_seat_cases())} cases "
@@ -260,7 +260,7 @@ def _next_seat(student: Student) -> object:
 @check("turn_after")
 def _turn_after(student: Student) -> object:
     """turn_after(seat, players, direction, card) -> (seat, direction), on every Switch table and card kind."""
-    wrong = first_wrong_turn_after(_asker(student, (tuple, list), "two values: `return seat, direction`"),
+    wrong = first_wrong_turn_after(_asker(student, (tuple, list), "two values, the seat and the direction"),
                                    student.name)
     if wrong is not None:
         raise student.stop(*wrong)
