@@ -21,15 +21,15 @@ True
 >>> first_bad_move(lambda view: view.legal_moves[0]) is None
 True
 >>> print(first_bad_move(lambda view: "draw").split(":")[0])
-In position 1 (Crazy Eights, 2 players, game 1, move 1)
+In position 1 (Crazy Eights, set up by hand, 2 players)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 
-from switchcore import Card, Game, IllegalMoveError, Play, Rules, parse_move
+from switchcore import Card, Game, IllegalMoveError, Play, Rules, SeatView, parse_move
 from switchcore.bots import BOTS
 from switchcore.scoring import card_points
 
@@ -64,6 +64,8 @@ class Position:
 
     def name(self) -> str:
         players = self.game.rules.players
+        if not self.game_no:
+            return f"position {self.number} ({self.label}, {players} players)"
         return f"position {self.number} ({self.label}, {players} players, game {self.game_no}, move {self.move_no})"
 
     def describe(self) -> str:
@@ -76,11 +78,27 @@ class Position:
                 f"hand {view.hand}; legal moves: {moves}")
 
 
+#: Positions set up by hand (Crazy Eights for two), tried first: the 7♥ walkthrough, two eights
+#: round a king, three cards that fit, only an eight that fits, nothing that fits.
+BY_HAND = (
+    ("7S 8C KD", "7H"),
+    ("8C KD 8H", "KS"),
+    ("8H 5D KC 3H", "5C"),
+    ("3S 8C KD 4D", "7H"),
+    ("2S 3C 9S", "7H"),
+)
+
+
 @lru_cache(maxsize=1)
 def positions() -> tuple[Position, ...]:
-    """The positions every bot is tried on (built once): each is a copy of a
-    game at a decision, from seeded games played by the built-in medium bot."""
+    """The positions every bot is tried on (built once): a few set up by hand
+    (:data:`BY_HAND`), then copies of seeded games at their decisions, played
+    by the built-in medium bot."""
     found: list[Position] = []
+    rules = Rules.crazy_eights(players=2, match="single")
+    for number, (hand, top) in enumerate(BY_HAND, 1):
+        game = Game.from_position(rules, hands=[hand, "2H 3D 9C"], top=top)
+        found.append(Position(number, "Crazy Eights, set up by hand", game, 0, 1))
     bot = BOTS["medium"]
     for label, rules in TABLES:
         for game_no in range(1, GAMES_PER_TABLE + 1):
@@ -128,24 +146,44 @@ def move_problem(position: Position, move) -> str | None:
     return f"your bot chose {_text(move)}, which is not one of the legal moves."
 
 
+class _View(SeatView):
+    """A seat's view that copies as itself: every part of it is immutable, and
+    the oracle's safe call copies what it passes (the public log makes a deep
+    copy slow)."""
+
+    def __deepcopy__(self, memo):
+        return self
+
+
 def _ask(call, position: Position):
     """The move ``call`` makes in ``position``; a learner's function is called
     through its :class:`~tutorial.oracle.base.Student` wrapper (an error or an
     endless loop there stops the check with a friendly message)."""
     view = position.game.view(position.game.turn)
     if isinstance(call, Student):
+        view = _View(*(getattr(view, f.name) for f in fields(SeatView)))
         return call(view, shown=f"{call.name}(view) in {position.name()}", case={"position": position.number})
     return call(view)
+
+
+def _answers(call) -> tuple[str | None, list]:
+    """Ask ``call`` once in every position: (the first illegal move in words,
+    or None; the (position, view, move) answers so far)."""
+    found = []
+    for position in positions():
+        view = position.game.view(position.game.turn)
+        move = _ask(call, position)
+        problem = move_problem(position, move)
+        if problem is not None:
+            return f"In {position.name()}: {problem} The position: {position.describe()}.", found
+        found.append((position, view, _as_move(move)))
+    return None, found
 
 
 def first_bad_move(call) -> str | None:
     """The first position where ``call(view)`` does not give a legal move, in
     plain words; None when every move is legal."""
-    for position in positions():
-        problem = move_problem(position, _ask(call, position))
-        if problem is not None:
-            return f"In {position.name()}: {problem} The position: {position.describe()}."
-    return None
+    return _answers(call)[0]
 
 
 def _plays(moves) -> list:
@@ -156,29 +194,30 @@ def _as_move(move):
     return parse_move(move) if isinstance(move, str) else move
 
 
-def _crazy_eights(position: Position) -> bool:
-    return Card.parse("8C") in position.game.rules.effects.wilds
-
-
-def first_wasted_eight(call) -> str | None:
-    """The first Crazy Eights position where ``call`` plays an eight although a
-    card that is not an eight fits too; None when it never does. (A legal
-    move everywhere is checked first.)"""
-    problem = first_bad_move(call)
-    if problem is not None:
-        return problem
-    for position in positions():
-        if not _crazy_eights(position):
-            continue
-        view = position.game.view(position.game.turn)
+def _wasted_eight(answers) -> str | None:
+    for position, view, move in answers:
+        if Card.parse("8C") not in position.game.rules.effects.wilds:
+            continue  # eights are wild only in Crazy Eights
         others = [m for m in _plays(view.legal_moves) if m.card.rank != 8]
-        move = _as_move(_ask(call, position))
         if others and isinstance(move, Play) and move.card.rank == 8:
             fits = " ".join(dict.fromkeys(m.card.text for m in others))
             return (f"In {position.name()}: your bot played {move.card.text} although another card fits "
                     f"({fits}). Keep an eight for when nothing else fits: it is wild (C-4), and one left in "
                     f"your hand at the end costs {card_points(move.card, position.game.rules)} points (C-8). "
                     f"The position: {position.describe()}.")
+    return None
+
+
+def _low_card(answers) -> str | None:
+    for position, view, move in answers:
+        others = [m.card for m in _plays(view.legal_moves) if m.card.rank != 8]
+        if not others or not isinstance(move, Play) or move.card.rank == 8:
+            continue
+        highest = max(others, key=lambda card: card.rank)
+        if move.card.rank < highest.rank:
+            return (f"In {position.name()}: your bot played {move.card.text}, but {highest.text} fits too and "
+                    f"ranks higher. Play the highest card first: a card left in hand scores for the winner "
+                    f"(C-8, S-14). The position: {position.describe()}.")
     return None
 
 
@@ -192,17 +231,8 @@ def _suit_counts(hand, played: Card) -> dict:
     return counts
 
 
-def first_short_suit(call) -> str | None:
-    """The first position where ``call`` plays an eight (or another wild card)
-    and declares a suit it holds fewer of than another, counting the cards left
-    after the play; None when it never does. (A legal move and kept eights
-    are checked first.)"""
-    problem = first_wasted_eight(call)
-    if problem is not None:
-        return problem
-    for position in positions():
-        view = position.game.view(position.game.turn)
-        move = _as_move(_ask(call, position))
+def _short_suit(answers) -> str | None:
+    for position, view, move in answers:
         if not isinstance(move, Play) or move.suit is None:
             continue
         counts = _suit_counts(view.hand, move.card)
@@ -215,25 +245,37 @@ def first_short_suit(call) -> str | None:
     return None
 
 
+def _first(call, *finders) -> str | None:
+    problem, answers = _answers(call)
+    if problem is not None:
+        return problem
+    for finder in finders:
+        problem = finder(answers)
+        if problem is not None:
+            return problem
+    return None
+
+
+def first_wasted_eight(call) -> str | None:
+    """The first Crazy Eights position where ``call`` plays an eight although a
+    card that is not an eight fits too; None when it never does. (A legal
+    move everywhere is checked first.)"""
+    return _first(call, _wasted_eight)
+
+
 def first_low_card(call) -> str | None:
     """The first position where ``call`` plays a card that is not an eight
     while another such card of a higher rank fits too; None when it never
     does. (A legal move and kept eights are checked first.)"""
-    problem = first_wasted_eight(call)
-    if problem is not None:
-        return problem
-    for position in positions():
-        view = position.game.view(position.game.turn)
-        others = [m.card for m in _plays(view.legal_moves) if m.card.rank != 8]
-        move = _as_move(_ask(call, position))
-        if not others or not isinstance(move, Play) or move.card.rank == 8:
-            continue
-        highest = max(others, key=lambda card: card.rank)
-        if move.card.rank < highest.rank:
-            return (f"In {position.name()}: your bot played {move.card.text}, but {highest.text} fits too and "
-                    f"ranks higher. Play the highest card first: a card left in hand scores for the winner "
-                    f"(C-8, S-14). The position: {position.describe()}.")
-    return None
+    return _first(call, _wasted_eight, _low_card)
+
+
+def first_short_suit(call) -> str | None:
+    """The first position where ``call`` plays an eight (or another wild card)
+    and declares a suit it holds fewer of than another, counting the cards left
+    after the play; None when it never does. (A legal move and kept eights
+    are checked first.)"""
+    return _first(call, _wasted_eight, _short_suit)
 
 
 def _run(student: Student, finder, name: str, what: str) -> object:
