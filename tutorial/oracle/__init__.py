@@ -19,6 +19,13 @@ never the code of an answer::
     >>> bool(result), result.case
     (False, {'card': '10C'})
 
+``try_it(fn, *args)`` calls a learner's function once and shows what it
+gave back, or a sentence instead of a traceback when it is not written yet
+or breaks, so a lesson's "try it" cells run in a blank copy too::
+
+    >>> try_it(suit_of, "10C")
+    suit_of('10C') gave back '0'
+
 ``grade(fn, name, ...)`` is the same check for an autograded test cell of
 the course notebooks (nbgrader): it shows the same message, and when the
 check fails it also hands nbgrader a score of 0 (nbgrader reads a number
@@ -34,9 +41,9 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
-from .base import CHECKS, CheckResult, run_check
+from .base import CHECKS, CheckResult, Stop, Student, run_check
 
-__all__ = ["CHECKS", "CheckResult", "check_function", "grade"]
+__all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
 
 #: The modules that register checks, imported on first use.
 FAMILIES = ("cards", "matching", "points", "turns", "bots")
@@ -95,3 +102,33 @@ def grade(student_fn: Callable, name: str, **options: Any) -> Graded | None:
     return Graded(result)
 
 
+
+
+class Answer:
+    """What one call of a learner's function gave back, as :func:`try_it` shows it."""
+
+    def __init__(self, text: str, ok: bool) -> None:
+        self.text, self.ok = text, ok
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        import html
+
+        colour = "#f5f5f5" if self.ok else "#fff8e1"
+        return (f'<div class="sc-try" style="background:{colour};padding:4px 10px;margin:2px 0;'
+                f'font-family:monospace;color:#212121">{html.escape(self.text)}</div>')
+
+
+def try_it(student_fn: Callable, *args: Any) -> Answer:
+    """Call ``student_fn(*args)`` once, safely, and show what it gave back."""
+    name = getattr(student_fn, "__name__", "the function")
+    shown = f"{name}({', '.join(repr(a) for a in args)})"
+    if not callable(student_fn):
+        return Answer(f"{student_fn!r} is not a function", False)
+    try:
+        result = Student(student_fn, name, "try_it")(*args, shown=shown)
+    except Stop as stop:
+        return Answer(stop.result.message, False)
+    return Answer(f"{shown} gave back {result!r}", True)
