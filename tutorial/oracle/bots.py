@@ -33,9 +33,9 @@ from switchcore import Card, Game, IllegalMoveError, Play, Rules, SeatView, pars
 from switchcore.bots import BOTS
 from switchcore.scoring import card_points
 
-from .base import Student, check, passed
+from .base import Stop, Student, check, passed
 
-__all__ = ["Position", "positions", "move_problem", "first_bad_move", "first_wasted_eight", "first_low_card",
+__all__ = ["Position", "positions", "try_bot", "move_problem", "first_bad_move", "first_wasted_eight", "first_low_card",
            "first_short_suit"]
 
 #: The tables the positions come from: (label, rules), each played for a few seeded games.
@@ -276,6 +276,39 @@ def first_short_suit(call) -> str | None:
     after the play; None when it never does. (A legal move and kept eights
     are checked first.)"""
     return _first(call, _wasted_eight, _short_suit)
+
+
+def try_bot(bot):
+    """What ``bot`` chooses in each position set up by hand (:data:`BY_HAND`),
+    one line each, called safely: a move the rules refuse says why, and a bot
+    that stops or is not written yet gets a sentence instead of a traceback.
+
+    >>> try_bot(lambda view: view.legal_moves[0])
+    1. top 7♥, hand 7♠ 8♣ K♦: play 7♠
+    2. top K♠, hand 8♣ K♦ 8♥: play 8♣ and declare clubs
+    3. top 5♣, hand 8♥ 5♦ K♣ 3♥: play 8♥ and declare clubs
+    4. top 7♥, hand 3♠ 8♣ K♦ 4♦: play 8♣ and declare clubs
+    5. top 7♥, hand 2♠ 3♣ 9♠: draw a card
+    """
+    from . import Answer
+
+    if not callable(bot):
+        return Answer(f"{bot!r} is not a function", False)
+    student = Student(bot, getattr(bot, "__name__", "the bot"), "try_bot")
+    lines, ok = [], True
+    for position in positions()[:len(BY_HAND)]:
+        view = position.game.view(position.game.turn)
+        where = f"{position.number}. top {view.top}, hand {view.hand}"
+        try:
+            move = _ask(student, position)
+        except Stop as stop:
+            lines.append(f"{where}: {stop.result.message}")
+            ok = False
+            break
+        problem = move_problem(position, move)
+        ok = ok and problem is None
+        lines.append(f"{where}: {problem or _as_move(move)}")
+    return Answer("\n".join(lines), ok)
 
 
 def _run(student: Student, finder, name: str, what: str) -> object:
