@@ -23,18 +23,26 @@ runs the whole notebook and every check just says "not yet".
 
 After writing a notebook the script runs it on a fresh kernel and saves it
 with normalised outputs (``tools/refresh_notebooks.py``), so a rebuild of
-unchanged sources gives byte-identical notebooks.
+unchanged sources gives byte-identical notebooks. Then it regenerates the
+learners' copies in ``course/release/`` with ``nbgrader generate_assignment``
+(model answers replaced by ``raise NotImplementedError()``, outputs cleared):
+they are committed so that Binder and GitHub can open them without nbgrader.
 
-    python course/build.py              # every course lesson
+    python course/build.py              # every course lesson, then release/
     python course/build.py 02           # lessons whose name starts so
     python course/build.py --no-run     # write the notebooks, do not execute
+    python course/build.py --release    # only regenerate release/
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import nbformat
@@ -43,6 +51,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 LESSONS = HERE / "lessons"
 SOURCE = HERE / "source"
+RELEASE = HERE / "release"
+CONFIG = HERE / "nbgrader_config.py"
 
 sys.path.insert(0, str(ROOT))
 
@@ -144,11 +154,43 @@ def target(source: Path) -> Path:
     return SOURCE / source.stem / f"{source.stem}.ipynb"
 
 
+def nbgrader(args: list[str], course: Path) -> subprocess.CompletedProcess:
+    """Run ``nbgrader ARGS`` in the course folder ``course`` with this
+    interpreter (its scripts folder first on PATH: nbgrader calls alembic
+    to set up its database)."""
+    env = dict(os.environ)
+    env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
+    return subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, env=env,
+                          capture_output=True, text=True)
+
+
+def generate_release(into: Path) -> Path:
+    """Generate the learners' copies of every lesson with nbgrader in a
+    scratch copy of the course, and copy them to ``into`` (replacing what
+    was there). Returns ``into``."""
+    with tempfile.TemporaryDirectory() as scratch:
+        course = Path(scratch)
+        shutil.copytree(SOURCE, course / "source", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copy(CONFIG, course / CONFIG.name)
+        done = nbgrader(["generate_assignment", "*", "--force"], course)
+        if done.returncode != 0:
+            raise RuntimeError(f"nbgrader generate_assignment failed:\n{done.stdout}\n{done.stderr}")
+        if into.exists():
+            shutil.rmtree(into)
+        shutil.copytree(course / "release", into)
+    return into
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("lessons", nargs="*", help="name prefixes, such as 02 (default: every source)")
     parser.add_argument("--no-run", action="store_true", help="write the notebooks without executing them")
+    parser.add_argument("--release", action="store_true", help="only regenerate the learners' copies in release/")
     args = parser.parse_args(argv)
+    if args.release:
+        generate_release(RELEASE)
+        print(f"wrote {RELEASE.relative_to(ROOT)}/")
+        return 0
     sources = sorted(LESSONS.glob("*.lesson"))
     if args.lessons:
         sources = [s for s in sources if any(s.name.startswith(p) for p in args.lessons)]
@@ -163,7 +205,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from tools import refresh_notebooks
 
-    return refresh_notebooks.main([str(p) for p in written])
+    code = refresh_notebooks.main([str(p) for p in written])
+    if code == 0:
+        generate_release(RELEASE)
+        print(f"wrote {RELEASE.relative_to(ROOT)}/")
+    return code
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ See docs/teacher_guide.md.
 c = get_config()  # noqa: F821 (nbgrader provides it)
 
 c.CourseDirectory.course_id = "python-with-cards"
-c.CourseDirectory.root = "."
 
 # What replaces a model answer in the learner's copy. Every answer region
 # of the course sits inside a function body, so this line only runs when

@@ -1,0 +1,218 @@
+"""The course works with nbgrader, as a class would use it.
+
+* ``course/build.py`` turns every ``.lesson`` into the committed source
+  notebook (answers and tests marked for nbgrader), run and saved;
+* ``nbgrader generate_assignment`` makes learners' copies with no model
+  answer left in them, and the committed ``course/release/`` is what it
+  makes today;
+* ``nbgrader autograde`` gives the source notebooks, handed in as a
+  student's work, every point, and a learner's blank copy no point, while
+  that blank copy runs top to bottom with a "not yet" in every test cell
+  and no error anywhere.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tools import nbnorm
+
+ROOT = Path(__file__).resolve().parents[2]
+COURSE = ROOT / "course"
+sys.path.insert(0, str(COURSE))
+
+import build as course_build  # noqa: E402  (course/build.py)
+
+LESSONS = sorted((COURSE / "lessons").glob("*.lesson"))
+ASSIGNMENTS = [path.stem for path in LESSONS]
+
+
+def _source(name: str) -> Path:
+    return COURSE / "source" / name / f"{name}.ipynb"
+
+
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _meta(cell: dict) -> dict:
+    return cell.get("metadata", {}).get("nbgrader", {})
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else value
+
+
+# ---------------------------------------------------------------------------
+# The build
+# ---------------------------------------------------------------------------
+
+
+def test_there_are_course_lessons():
+    assert ASSIGNMENTS, "course/lessons/ has no lesson"
+    assert all(name[:2].isdigit() for name in ASSIGNMENTS)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_the_source_notebook_is_built_from_its_lesson(lesson):
+    path = _source(lesson.stem)
+    assert path.exists(), f"run: .venv/bin/python course/build.py {lesson.stem[:2]}"
+    committed = nbformat.read(path, as_version=4)
+    fresh = course_build.build(lesson)
+    assert [(c.cell_type, c.source, c.metadata.get("nbgrader"), c.metadata.get("tags")) for c in committed.cells] == [
+        (c.cell_type, c.source, c.metadata.get("nbgrader"), c.metadata.get("tags")) for c in fresh.cells
+    ], f"{path.name} is older than {lesson.name}; run: .venv/bin/python course/build.py {lesson.stem[:2]}"
+    assert not nbnorm.unexecuted_cells(committed), f"{path.name} has cells that were never run"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_every_lesson_has_graded_answers_and_tests(lesson):
+    cells = _cells(_source(lesson.stem))
+    answers = [c for c in cells if _meta(c).get("solution") and c["cell_type"] == "code"]
+    tests = [c for c in cells if _meta(c).get("grade") and not _meta(c).get("solution")]
+    assert answers and tests
+    assert all(_meta(c)["points"] > 0 and _meta(c)["locked"] for c in tests)
+    markdown = "\n".join(_text(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    assert _text(cells[0]["source"]).startswith("# Python with cards · Lesson")
+    assert "You will" in markdown or "you will" in markdown
+    assert "Recap" in markdown and "minutes" in markdown
+
+
+def test_the_builder_refuses_a_top_level_answer(tmp_path):
+    lesson = tmp_path / "99_bad.lesson"
+    lesson.write_text("%% code solution id=x\n### BEGIN SOLUTION\nx = 1\n### END SOLUTION\n", encoding="utf-8")
+    with pytest.raises(ValueError):
+        course_build.build(lesson)
+
+
+def test_the_builder_refuses_tests_without_points(tmp_path):
+    lesson = tmp_path / "99_bad.lesson"
+    lesson.write_text("%% code tests id=t\ngrade(f, 'fits')\n", encoding="utf-8")
+    with pytest.raises(course_build.LessonError, match="points=N"):
+        course_build.build(lesson)
+
+
+def test_the_builder_refuses_a_repeated_id(tmp_path):
+    lesson = tmp_path / "99_bad.lesson"
+    body = "def f():\n    ### BEGIN SOLUTION\n    return 1\n    ### END SOLUTION\n"
+    lesson.write_text(f"%% code solution id=f\n{body}\n%% code solution id=f\n{body}", encoding="utf-8")
+    with pytest.raises(course_build.LessonError, match="used twice"):
+        course_build.build(lesson)
+
+
+# ---------------------------------------------------------------------------
+# nbgrader
+# ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def released(tmp_path_factory):
+    """The learners' copies, as nbgrader generates them today."""
+    return course_build.generate_release(tmp_path_factory.mktemp("course") / "release")
+
+
+def _solution_lines(cell: dict) -> list[str]:
+    lines, inside = [], False
+    for line in _text(cell["source"]).splitlines():
+        if line.strip() == course_build.BEGIN:
+            inside = True
+        elif line.strip() == course_build.END:
+            inside = False
+        elif inside and line.strip():
+            lines.append(line.strip())
+    return lines
+
+
+@pytest.mark.parametrize("name", ASSIGNMENTS)
+def test_the_learners_copy_holds_no_model_answer(released, name):
+    source = {_meta(c)["grade_id"]: c for c in _cells(_source(name)) if _meta(c).get("solution")}
+    student = {_meta(c).get("grade_id"): c for c in _cells(released / name / f"{name}.ipynb")}
+    text = (released / name / f"{name}.ipynb").read_text(encoding="utf-8")
+    assert "BEGIN SOLUTION" not in text and "END SOLUTION" not in text
+    assert source, f"{name} has no answer cell"
+    for grade_id, cell in source.items():
+        blank = _text(student[grade_id]["source"])
+        assert "raise NotImplementedError()" in blank
+        for line in _solution_lines(cell):
+            if line not in blank.splitlines():
+                continue
+            pytest.fail(f"{name}: the model answer line {line!r} of {grade_id} is in the learners' copy")
+    for cell in _cells(released / name / f"{name}.ipynb"):
+        assert not cell.get("outputs"), f"{name}: the learners' copy keeps outputs"
+
+
+@pytest.mark.parametrize("name", ASSIGNMENTS)
+def test_the_committed_release_is_up_to_date(released, name):
+    committed = COURSE / "release" / name / f"{name}.ipynb"
+    assert committed.exists() and filecmp.cmp(committed, released / name / f"{name}.ipynb", shallow=False), (
+        f"course/release/{name} is not what nbgrader generates from the source; "
+        "run: .venv/bin/python course/build.py --release"
+    )
+
+
+@pytest.fixture(scope="module")
+def autograded(tmp_path_factory, released):
+    """A course folder where two students handed in every lesson: 'model'
+    the source notebooks, 'blank' the learners' copies untouched; both
+    autograded. Returns (folder, scores) with scores[student][lesson] =
+    {grade_id: (score, max_score)}."""
+    from nbgrader.api import Gradebook
+
+    course = tmp_path_factory.mktemp("classroom")
+    shutil.copytree(COURSE / "source", course / "source")
+    shutil.copy(course_build.CONFIG, course / "nbgrader_config.py")
+    done = course_build.nbgrader(["generate_assignment", "*", "--force"], course)
+    assert done.returncode == 0, done.stderr
+    for name in ASSIGNMENTS:
+        for student, folder in (("model", course / "source"), ("blank", course / "release")):
+            target = course / "submitted" / student / name
+            target.mkdir(parents=True)
+            shutil.copy(folder / name / f"{name}.ipynb", target)
+    done = course_build.nbgrader(["autograde", "*", "--create", "--force"], course)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    scores: dict = {}
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
+        for student in ("model", "blank"):
+            for name in ASSIGNMENTS:
+                notebook = gradebook.find_submission_notebook(name, name, student)
+                scores.setdefault(student, {})[name] = {
+                    grade.name: (grade.score, grade.max_score) for grade in notebook.grades
+                }
+    return course, scores
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ASSIGNMENTS)
+def test_the_model_answers_earn_every_point(autograded, name):
+    _, scores = autograded
+    grades = scores["model"][name]
+    tests = {k: v for k, v in grades.items() if v[1] > 0}
+    assert tests, f"{name}: nothing was graded"
+    lost = {k: v for k, v in tests.items() if v[0] != v[1]}
+    assert not lost, f"{name}: the model answers lose points in {lost}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ASSIGNMENTS)
+def test_a_blank_copy_earns_nothing_and_says_not_yet_without_errors(autograded, name):
+    course, scores = autograded
+    earned = {k: v for k, v in scores["blank"][name].items() if v[0]}
+    assert not earned, f"{name}: a blank copy earns points in {earned}"
+    ran = nbformat.read(course / "autograded" / "blank" / name / f"{name}.ipynb", as_version=4)
+    for index, cell in enumerate(ran.cells):
+        if cell.cell_type != "code":
+            continue
+        for output in cell.outputs:
+            assert output.output_type != "error", f"{name}, cell {index + 1}: {output.get('ename')}: {output.get('evalue')}"
+            assert output.get("name") != "stderr", f"{name}, cell {index + 1} wrote to stderr: {output.get('text')}"
+        meta = cell.metadata.get("nbgrader", {})
+        if meta.get("grade") and not meta.get("solution"):
+            shown = " ".join(_text(o.get("data", {}).get("text/html", "")) for o in cell.outputs)
+            assert "Not yet" in shown and "not written yet" in shown, f"{name}, cell {index + 1}: {shown[:300]}"
