@@ -71,9 +71,11 @@ _FILLERS = ("3C", "4D", "6S", "7C", "9D", "10S", "3H", "4S", "6C", "7D", "9H")
 def _position(players: int, seat: int, direction: int, card: Card) -> Game:
     """A position where ``seat`` holds ``card`` (and two spare cards) and may play it."""
     rules = Rules.switch(players=players) if players <= 7 else Rules.crazy_eights(players=players)
-    hands = [[_FILLERS[2 + i]] for i in range(players)]  # one ordinary card for everyone else
-    hands[seat] = [card.code, _FILLERS[0], _FILLERS[1]]  # three cards: no "last card" call (S-7)
-    top = f"Q{card.suit.value}"  # a queen of the card's suit: the card fits (X-2), the queen did nothing
+    fillers = [c for c in _FILLERS if c != card.code]
+    hands = [[fillers[2 + i]] for i in range(players)]  # one ordinary card for everyone else
+    hands[seat] = [card.code, fillers[0], fillers[1]]  # three cards: no "last card" call (S-7)
+    # A queen (or, under a queen, a king) of the card's suit: the card fits (X-2), and the top did nothing.
+    top = ("K" if card.rank == 12 else "Q") + card.suit.value
     return Game.from_position(rules, hands=hands, top=top, turn=seat, direction=direction)
 
 
