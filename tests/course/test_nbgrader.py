@@ -14,9 +14,9 @@
 from __future__ import annotations
 
 import filecmp
+import importlib.util
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import nbformat
@@ -26,9 +26,9 @@ from tools import nbnorm
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = ROOT / "course"
-sys.path.insert(0, str(COURSE))
-
-import build as course_build  # noqa: E402  (course/build.py)
+_spec = importlib.util.spec_from_file_location("course_build", COURSE / "build.py")
+course_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(course_build)
 
 LESSONS = sorted((COURSE / "lessons").glob("*.lesson"))
 ASSIGNMENTS = [path.stem for path in LESSONS]
@@ -140,10 +140,9 @@ def test_the_learners_copy_holds_no_model_answer(released, name):
     for grade_id, cell in source.items():
         blank = _text(student[grade_id]["source"])
         assert "raise NotImplementedError()" in blank
-        for line in _solution_lines(cell):
-            if line not in blank.splitlines():
-                continue
-            pytest.fail(f"{name}: the model answer line {line!r} of {grade_id} is in the learners' copy")
+        kept = {line.strip() for line in blank.splitlines()}
+        leaked = [line for line in _solution_lines(cell) if line in kept]
+        assert not leaked, f"{name}: model answer lines of {grade_id} are in the learners' copy: {leaked}"
     for cell in _cells(released / name / f"{name}.ipynb"):
         assert not cell.get("outputs"), f"{name}: the learners' copy keeps outputs"
 
@@ -216,3 +215,16 @@ def test_a_blank_copy_earns_nothing_and_says_not_yet_without_errors(autograded, 
         if meta.get("grade") and not meta.get("solution"):
             shown = " ".join(_text(o.get("data", {}).get("text/html", "")) for o in cell.outputs)
             assert "Not yet" in shown and "not written yet" in shown, f"{name}, cell {index + 1}: {shown[:300]}"
+
+
+@pytest.mark.slow
+def test_the_validate_button_passes_model_answers_and_fails_a_blank_copy(released, tmp_path):
+    """nbgrader's Validate (a button in JupyterLab, a command here) tells a
+    learner whether their copy would earn every point."""
+    name = "02_conditionals"
+    shutil.copy(course_build.CONFIG, tmp_path / "nbgrader_config.py")
+    model = course_build.nbgrader(["validate", str(_source(name))], tmp_path)
+    assert "Success! Your notebook passes all the tests." in model.stdout, model.stdout + model.stderr
+    blank = course_build.nbgrader(["validate", str(released / name / f"{name}.ipynb")], tmp_path)
+    tests = len([c for c in _cells(_source(name)) if _meta(c).get("grade")])
+    assert f"VALIDATION FAILED ON {tests} CELL(S)" in blank.stdout, blank.stdout + blank.stderr

@@ -8,6 +8,8 @@ at). A check that passes a wrong answer, or fails a right one, fails here.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.course import wrong_answers as answers
@@ -130,6 +132,7 @@ def test_grade_gives_nbgrader_zero_for_a_wrong_answer_and_nothing_to_read_for_a_
     bundle = shown._repr_mimebundle_()
     assert bundle["text/plain"] == "0"
     assert "Not yet" in bundle["text/html"]
+    assert repr(shown).startswith("✗ Not yet")
     assert grade(answers.suit_of, "suit_of") is None
 
 
@@ -144,3 +147,28 @@ def test_a_student_copies_its_arguments():
     given = ["7H"]
     student(given, shown="keeps(['7H'])")
     assert seen[0] == given and seen[0] is not given
+
+
+def test_a_right_but_slow_function_is_stopped_with_a_sentence():
+    def slow(card, top, suit):
+        time.sleep(0.001)
+        return answers.fits_switch(card, top, suit)
+
+    result = check_function(slow, "fits", total_limit=0.05)
+    assert not result.ok and "too slow" in result.message and "right answers" in result.message
+
+
+def test_arguments_can_be_passed_without_a_copy():
+    seen = []
+    student = Student(seen.append, "keep", "try_it")
+    given = ["7H"]
+    student(given, shown="keep(['7H'])", copy_args=False)
+    assert seen[0] is given
+
+
+def test_exit_inside_a_function_is_reported_not_obeyed():
+    def leaves(card):
+        exit()
+
+    result = check_function(leaves, "suit_of")
+    assert not result.ok and "called exit()" in result.message

@@ -66,8 +66,9 @@ def check_function(student_fn: Callable, name: str, **options: Any) -> CheckResu
 
     Options depend on the check (``family="switch"`` or ``"crazy_eights"``
     for the rules-dependent ones; ``time_limit`` seconds per call, 1 by
-    default). The result is true when the function is right and shows a
-    message either way.
+    default; ``total_limit`` seconds for the whole check, 30 by default).
+    The result is true when the function is right and shows a message
+    either way.
     """
     return run_check(student_fn, name, **options)
 
@@ -79,6 +80,9 @@ class Graded:
 
     def __init__(self, result: CheckResult) -> None:
         self.result = result
+
+    def __repr__(self) -> str:
+        return self.result.message
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         return {"text/plain": "0", "text/html": self.result._repr_html_()}

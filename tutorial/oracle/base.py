@@ -32,6 +32,7 @@ import html
 import io
 import signal
 import threading
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -49,6 +50,8 @@ __all__ = [
 
 #: Seconds one call of the learner's function may take.
 TIME_LIMIT = 1.0
+#: Seconds all the calls of one check may take together.
+TOTAL_LIMIT = 30.0
 
 #: name -> the registered check (see :func:`check`).
 CHECKS: dict[str, "Check"] = {}
@@ -169,25 +172,40 @@ class Student:
     ``check`` the check's name, ``time_limit`` seconds per call.
     """
 
-    def __init__(self, fn: Callable, name: str, check: str, time_limit: float = TIME_LIMIT) -> None:
+    def __init__(self, fn: Callable, name: str, check: str, time_limit: float = TIME_LIMIT,
+                 total_limit: float = TOTAL_LIMIT) -> None:
         self.fn = fn
         self.name = name
         self.check = check
         self.time_limit = time_limit
+        self.total_limit = total_limit
         self.calls = 0
+        self.seconds = 0.0
         self.printed = io.StringIO()
 
     def stop(self, message: str, case: dict | None = None) -> Stop:
         return Stop(fail(self.check, message, case))
 
     def __call__(self, *args: Any, shown: str, case: dict | None = None,
-                 expect: type | tuple[type, ...] | None = None, what: str = "") -> Any:
+                 expect: type | tuple[type, ...] | None = None, what: str = "",
+                 copy_args: bool = True) -> Any:
         """Call the learner's function on copies of ``args`` and return its
         answer; ``shown`` is the call as the learner would write it.
         With ``expect``, an answer not of that type (``what`` says which
-        answers are wanted) stops the check."""
-        given = copy.deepcopy(args)
+        answers are wanted) stops the check. Arguments are copied, and a
+        call that changes its copy stops the check; ``copy_args=False``
+        passes them as they are (for values that cannot be copied, or that
+        the check makes afresh for each call)."""
+        if self.seconds > self.total_limit:
+            raise self.stop(
+                f"{self.name} gave right answers in the {self.calls:,} cases tried, but it is too slow: "
+                f"they took {self.seconds:.0f} seconds, and the check stops after {self.total_limit:g}. "
+                "Look for work it repeats that it could do once.",
+                case,
+            )
+        given = copy.deepcopy(args) if copy_args else args
         self.calls += 1
+        start = time.perf_counter()
         try:
             result = self._call(given)
         except _TooLong:
@@ -202,11 +220,16 @@ class Student:
                 "with your code, run that cell, then run this one again.",
                 case,
             ) from None
+        except SystemExit:
+            raise self.stop(f"{shown} called exit(), which would stop Python itself; use `return` instead.",
+                            case) from None
         except Exception as error:  # the learner's bug: reported, never re-raised
             raise self.stop(
                 f"{shown} stopped with an error: {type(error).__name__}: {error}.{_hint(error)}", case
             ) from None
-        if given != args:
+        finally:
+            self.seconds += time.perf_counter() - start
+        if copy_args and given != args:
             raise self.stop(
                 f"{shown} changed what it was given: afterwards the arguments were {_short(given)}. "
                 "A function that answers a question should leave its inputs as they were "
@@ -283,7 +306,8 @@ def check(name: str, **defaults: Any) -> Callable:
     return register
 
 
-def run_check(student_fn: Callable, name: str, *, time_limit: float = TIME_LIMIT, **options: Any) -> CheckResult:
+def run_check(student_fn: Callable, name: str, *, time_limit: float = TIME_LIMIT,
+              total_limit: float = TOTAL_LIMIT, **options: Any) -> CheckResult:
     """Run the check ``name`` on ``student_fn`` (see :func:`check_function`)."""
     if name not in CHECKS:
         known = ", ".join(sorted(CHECKS))
@@ -302,7 +326,7 @@ def run_check(student_fn: Callable, name: str, *, time_limit: float = TIME_LIMIT
             f"expected a function, such as {name}, but got {_short(student_fn)}, which is "
             f"{describe_type(student_fn)}. Pass the function itself, without brackets after its name.",
         )
-    student = Student(student_fn, shown_name, name, time_limit)
+    student = Student(student_fn, shown_name, name, time_limit, total_limit)
     try:
         result = registered.run(student, **{**registered.options, **options})
     except Stop as stop:
