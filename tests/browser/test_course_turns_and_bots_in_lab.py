@@ -1,76 +1,28 @@
-"""The learners' copies of course lessons 05 to 08 in JupyterLab, used as a class uses them.
+"""Answers typed into the learners' copies of course lessons 05, 07 and 08, as a class types them.
 
-Each copy is the one nbgrader generates (``course/release/``): model answers
-replaced by ``raise NotImplementedError()``. Run All Cells runs the whole
-lesson through with no error output, and every test cell says "not yet".
-Then, in lesson 05 (whose turn) and lesson 07 (a bot), a right answer is
-typed into an answer cell, run with its test cell, and the test cell says ✓;
-then a wrong one, and the test cell names the case and the rule it breaks.
+Each copy is the one nbgrader generates (``course/release/``). After Run All
+(every test cell says "not yet"; see test_course_in_lab.py, which also runs
+every lesson's blank copy), a right answer is typed into an answer cell and
+run with its test cell, which says ✓; then a wrong one, and the test cell
+names the case and the rule: the next seat of lesson 05, the bot of lesson
+07, and a learner's own test in lesson 08, which must catch planted bugs.
 """
 
 from __future__ import annotations
 
-import json
-import shutil
-
-import pytest
-
 from tests.browser import lab
-from tests.browser.test_course_in_lab import _output, _run, _type_into
-
-def _released(lesson: str):
-    return lab.ROOT / "course" / "release" / lesson / f"{lesson}.ipynb"
+from tests.browser.test_course_in_lab import RELEASE, _grade_ids, _open_and_run_all, _output, _run, _type_into
 
 
-@pytest.fixture
-def copy_of(lab_server):
-    """Put a learner's copy of a lesson into the lab; gives its path there."""
-    made = []
-
-    def put(lesson: str) -> str:
-        path = f"course/{lesson}.ipynb"
-        target = lab_server.root_dir / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(_released(lesson), target)
-        made.append(target)
-        return path
-
-    yield put
-    for target in made:
-        target.unlink()
-
-
-def _run_all_says_not_yet(page, lab_server, lesson: str, path: str) -> None:
-    lab.open_notebook(page, lab_server, path)
-    lab.run_all_cells(page, timeout=300_000)
-    errors = lab.error_outputs(page)
-    assert not errors, f"{lesson}: error output in a blank learner's copy:\n" + "\n\n".join(
-        f"cell {index}:\n{text[:800]}" for index, text in errors
-    )
-    tests = _test_cells_of(lesson)
-    assert tests, f"{lesson} has no test cell"
-    for index in tests:
-        text = _output(page, index)
-        assert "Not yet" in text and "not written yet" in text, f"{lesson}, test cell {index} says: {text!r}"
-
-
-def _nbgrader(lesson: str) -> list[tuple[int, dict]]:
-    cells = json.loads(_released(lesson).read_text(encoding="utf-8"))["cells"]
-    return [(i, c["metadata"]["nbgrader"]) for i, c in enumerate(cells) if "nbgrader" in c.get("metadata", {})]
-
-
-def _test_cells_of(lesson: str) -> list[int]:
-    """The indexes of the autograded test cells."""
-    return [i for i, meta in _nbgrader(lesson) if meta.get("grade") and not meta.get("solution")]
-
-
-def _cells_of(lesson: str) -> dict[str, int]:
-    """grade_id -> index of the cell."""
-    return {meta["grade_id"]: i for i, meta in _nbgrader(lesson)}
+def _copy(lesson: str):
+    path = RELEASE / lesson / f"{lesson}.ipynb"
+    assert path.exists(), "course/release is missing; run .venv/bin/python course/build.py --release"
+    return path
 
 
 def _answer(page, cells: dict[str, int], name: str, code: str) -> str:
-    """Type ``code`` into the answer cell ``name``, run it and its test cell; the test cell's text."""
+    """Type ``code`` into the answer cell ``name``, run it and its test cell;
+    gives back what the test cell shows."""
     answer, check = cells[name], cells[f"{name}_tests"]
     _type_into(page, answer, code)
     _run(page, answer)
@@ -79,16 +31,10 @@ def _answer(page, cells: dict[str, int], name: str, code: str) -> str:
     return _output(page, check)
 
 
-@pytest.mark.parametrize("lesson", ["06_simulation", "08_testing"])
-def test_a_blank_copy_runs_through_saying_not_yet(lesson, copy_of, lab_server, page):
-    assert _released(lesson).exists(), "course/release is missing; run .venv/bin/python course/build.py --release"
-    _run_all_says_not_yet(page, lab_server, lesson, copy_of(lesson))
-
-
-def test_whose_turn_checks_a_typed_next_seat(copy_of, lab_server, page):
-    lesson = "05_whose_turn"
-    _run_all_says_not_yet(page, lab_server, lesson, copy_of(lesson))
-    cells = _cells_of(lesson)
+def test_whose_turn_checks_a_typed_next_seat(lab_server, page):
+    path = _copy("05_whose_turn")
+    _open_and_run_all(page, lab_server, path)
+    cells = _grade_ids(path)
 
     text = _answer(page, cells, "next_seat", "def next_seat(seat, players, direction):\n"
                                              "    return (seat + direction) % players\n")
@@ -99,13 +45,28 @@ def test_whose_turn_checks_a_typed_next_seat(copy_of, lab_server, page):
     assert "Not yet" in text and "next_seat(0, 2, -1)" in text and "seat -1" in text and "X-1" in text, text
 
 
-def test_strategy_checks_a_typed_bot(copy_of, lab_server, page):
-    lesson = "07_strategy"
-    _run_all_says_not_yet(page, lab_server, lesson, copy_of(lesson))
-    cells = _cells_of(lesson)
+def test_strategy_checks_a_typed_bot(lab_server, page):
+    path = _copy("07_strategy")
+    _open_and_run_all(page, lab_server, path)
+    cells = _grade_ids(path)
 
     text = _answer(page, cells, "eight_last", "def eight_last(view):\n    return view.legal_moves[-1]\n")
     assert text.startswith("✓") and "legal move in all" in text, text
 
     text = _answer(page, cells, "eight_last", 'def eight_last(view):\n    return "draw"\n')
     assert "Not yet" in text and "position 1" in text and "'draw'" in text and "C-5" in text, text
+
+
+def test_testing_checks_a_typed_test(lab_server, page):
+    path = _copy("08_testing")
+    _open_and_run_all(page, lab_server, path)
+    cells = _grade_ids(path)
+
+    weak = "def test_next_seat():\n    assert next_seat(1, 4, 1) == 2\n    assert next_seat(3, 4, 1) == 0\n"
+    text = _answer(page, cells, "test_next_seat", weak)
+    assert "Not yet" in text and "passes a wrong next_seat" in text and "whatever the direction" in text, text
+
+    good = weak + ("    assert next_seat(0, 4, -1) == 3\n    assert next_seat(1, 2, 1) == 0\n"
+                   "    assert next_seat(2, 3, 1) == 0\n")
+    text = _answer(page, cells, "test_next_seat", good)
+    assert text.startswith("✓") and "catches all 5 wrong versions" in text, text

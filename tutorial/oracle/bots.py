@@ -26,10 +26,10 @@ In position 1 (Crazy Eights, set up by hand, 2 players)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import lru_cache
 
-from switchcore import Card, Game, IllegalMoveError, Play, Rules, SeatView, parse_move
+from switchcore import Card, Game, IllegalMoveError, Play, Rules, parse_move
 from switchcore.bots import BOTS
 from switchcore.scoring import card_points
 
@@ -146,23 +146,14 @@ def move_problem(position: Position, move) -> str | None:
     return f"your bot chose {_text(move)}, which is not one of the legal moves."
 
 
-class _View(SeatView):
-    """A seat's view that copies as itself: every part of it is immutable, and
-    the oracle's safe call copies what it passes (the public log makes a deep
-    copy slow)."""
-
-    def __deepcopy__(self, memo):
-        return self
-
-
 def _ask(call, position: Position):
     """The move ``call`` makes in ``position``; a learner's function is called
     through its :class:`~tutorial.oracle.base.Student` wrapper (an error or an
     endless loop there stops the check with a friendly message)."""
     view = position.game.view(position.game.turn)
-    if isinstance(call, Student):
-        view = _View(*(getattr(view, f.name) for f in fields(SeatView)))
-        return call(view, shown=f"{call.name}(view) in {position.name()}", case={"position": position.number})
+    if isinstance(call, Student):  # a view is immutable: no copy is needed (a deep copy of its log is slow)
+        return call(view, shown=f"{call.name}(view) in {position.name()}", case={"position": position.number},
+                    copy_args=False)
     return call(view)
 
 
