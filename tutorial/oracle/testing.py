@@ -140,7 +140,7 @@ def _mutation_check(student: Student, check_name: str, name: str, right, wrongs,
     on_right = Student(_runner(test, name, any_error_fails=False), student.name, check_name, student.time_limit)
     failed = on_right(right, shown=shown)  # an unwritten test stops here: "not written yet"
     if failed is not None:
-        what = f"`{failed}` is not true for it" if failed.startswith("assert") else "one of its asserts is not true for it"
+        what = f"`{failed}` is not true for it" if failed.startswith("assert") else "an assert in it is not true for it"
         raise student.stop(f"{shown} fails on a {name} that follows the rules: {what}. "
                            f"Work out the answer you expect again, by hand, with the rules ({rule}).")
     if name not in test.__code__.co_names:
