@@ -1,11 +1,12 @@
-"""Answers typed into the learners' copies of course lessons 05, 07 and 08, as a class types them.
+"""Answers typed into the learners' copies of course lessons 05 to 08, as a class types them.
 
 Each copy is the one nbgrader generates (``course/release/``). After Run All
 (every test cell says "not yet"; see test_course_in_lab.py, which also runs
 every lesson's blank copy), a right answer is typed into an answer cell and
 run with its test cell, which says ✓; then a wrong one, and the test cell
-names the case and the rule: the next seat of lesson 05, the bot of lesson
-07, and a learner's own test in lesson 08, which must catch planted bugs.
+names the case and the rule: the next seat of lesson 05, the random move
+of lesson 06, the bot of lesson 07, and a learner's own test in lesson 08,
+which must catch planted bugs.
 """
 
 from __future__ import annotations
@@ -43,6 +44,18 @@ def test_whose_turn_checks_a_typed_next_seat(lab_server, page):
     text = _answer(page, cells, "next_seat", "def next_seat(seat, players, direction):\n"
                                              "    return seat + direction\n")
     assert "Not yet" in text and "next_seat(0, 2, -1)" in text and "seat -1" in text and "X-1" in text, text
+
+
+def test_simulation_checks_a_typed_random_move(lab_server, page):
+    path = _copy("06_simulation")
+    _open_and_run_all(page, lab_server, path)
+    cells = _grade_ids(path)
+
+    text = _answer(page, cells, "random_move", "def random_move(game, rng):\n    return rng.choice(game.legal_moves())\n")
+    assert text.startswith("✓") and "18 positions" in text, text
+
+    text = _answer(page, cells, "random_move", "def random_move(game, rng):\n    return game.legal_moves()[0]\n")
+    assert "Not yet" in text and "not the one the generator it was given picks" in text and "X-6" in text, text
 
 
 def test_strategy_checks_a_typed_bot(lab_server, page):
