@@ -1,0 +1,188 @@
+"""Checks for lesson 06 of the course: random playouts and what they count.
+
+The learner drives the engine through its public API (``legal_moves()``,
+``apply()``, ``round_over``) with one recipe, written out in the lesson, so
+that the engine can replay it exactly: a round of Crazy Eights for
+``players`` dealt with ``Game(rules, seed=seed)``, and every move picked
+with ``rng.choice(game.legal_moves())`` from ``rng = random.Random(seed)``.
+
+* ``random_move(game, rng)`` -> one of the legal moves, ``rng.choice(...)``;
+* ``playout(players, seed)`` -> the finished game;
+* ``round_lengths(players, games)`` -> the number of moves of the rounds
+  with seeds 0, 1, ... ``games - 1``;
+* ``wins_by_seat(players, games)`` -> for each seat, how many of those
+  rounds it won.
+
+The module also holds the recipe itself (:data:`recipe`), which the lesson
+uses for its charts, so that they show even before the exercises are done.
+
+>>> len(recipe.playout(3, 0).moves) == recipe.round_lengths(3, 1)[0]
+True
+>>> sum(recipe.wins_by_seat(2, 10)) >= 10
+True
+"""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from switchcore import Game, Rules
+
+from .base import Student, check, passed
+
+__all__ = ["recipe", "rules_for", "RANDOM_MOVE_CASES", "PLAYOUT_CASES", "LENGTH_CASES", "WIN_CASES"]
+
+RANDOM_MOVE_CASES = [(players, seed, moves) for players in (2, 3, 4) for seed in (0, 1) for moves in (0, 3, 11)]
+PLAYOUT_CASES = [(players, seed) for players in (2, 3, 4, 8) for seed in (0, 1, 2)]
+LENGTH_CASES = [(3, 5), (2, 3), (5, 4), (4, 0)]
+WIN_CASES = [(3, 12), (2, 8), (4, 10), (6, 0)]
+
+RECIPE = ("the recipe of the lesson: game = Game(Rules.crazy_eights(players=players), seed=seed), "
+          "rng = random.Random(seed), then rng.choice(game.legal_moves()) for every move until the round is over")
+
+
+def rules_for(players: int) -> Rules:
+    """The rules of every playout: Crazy Eights (C-1) for ``players``."""
+    return Rules.crazy_eights(players=players)
+
+
+def _random_move(game, rng):
+    return rng.choice(game.legal_moves())
+
+
+def _playout(players, seed):
+    game = Game(rules_for(players), seed=seed)
+    rng = random.Random(seed)
+    while not game.round_over:
+        game.apply(_random_move(game, rng))
+    return game
+
+
+def _round_lengths(players, games):
+    return [len(_playout(players, seed).moves) for seed in range(games)]
+
+
+def _wins_by_seat(players, games):
+    wins = [0] * players
+    for seed in range(games):
+        for seat in _playout(players, seed).result.winners:
+            wins[seat] += 1
+    return wins
+
+
+#: The engine's own copy of the lesson's recipe: the right answers, and the data of the lesson's charts.
+recipe = SimpleNamespace(random_move=_random_move, playout=_playout, round_lengths=_round_lengths,
+                         wins_by_seat=_wins_by_seat)
+
+
+class _Generator(random.Random):
+    """A random generator handed to the learner's function as it is, not as
+    a copy: drawing from it is what the function is meant to do."""
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+def _position(players: int, seed: int, moves: int) -> Game:
+    """A round of the recipe after ``moves`` moves (fewer if it ended)."""
+    game = Game(rules_for(players), seed=seed)
+    rng = random.Random(f"position {seed}")
+    for _ in range(moves):
+        if game.round_over:
+            break
+        game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+@check("random_move")
+def _check_random_move(student: Student) -> object:
+    """random_move(game, rng) -> rng.choice(game.legal_moves()), on games of 2 to 4 players."""
+    for players, seed, moves in RANDOM_MOVE_CASES:
+        game = _position(players, seed, moves)
+        case = {"players": players, "moves played": moves, "rng seed": seed}
+        shown = f"{student.name}(game, random.Random({seed}))"
+        lead = f"in a game of Crazy Eights for {players} after {moves} moves, {shown}"
+        got = student(game, _Generator(seed), shown=shown, case=case)
+        legal = game.legal_moves()
+        right = random.Random(seed).choice(legal)
+        if got is None:
+            raise student.stop(f"{lead} gave back None: did you forget `return`?", case)
+        if got not in legal:
+            raise student.stop(f"{lead} gave back {got!r}, which is not one of game.legal_moves() "
+                               f"({', '.join(m.code for m in legal)}). A random player picks only legal moves.", case)
+        if got != right:
+            raise student.stop(f"{lead} gave back {got}, a legal move, but not the one the generator it was given "
+                               f"picks. Pick with rng.choice(...) from the legal moves, using the rng passed in, "
+                               f"so that the same seed always gives the same game (X-6).", case)
+    return passed("random_move", f"{student.name} picks the generator's choice of legal move in all "
+                                 f"{len(RANDOM_MOVE_CASES)} positions.")
+
+
+def _compare_games(student: Student, got, players: int, seed: int, shown: str, case: dict) -> None:
+    lead = f"{shown}"
+    if not isinstance(got, Game):
+        raise student.stop(f"{lead} gave back {got!r}, but it should give back the finished game (a Game).", case)
+    if not got.round_over:
+        raise student.stop(f"{lead} gave back a game whose round is not over yet, after {len(got.moves)} moves: "
+                           f"keep playing while the round is not over (the round ends when a player goes out, "
+                           f"X-1, or is blocked, C-6).", case)
+    right = _playout(players, seed)
+    if got.rules != right.rules:
+        raise student.stop(f"{lead} played other rules ({got.rules}); the lesson's rounds are Crazy Eights "
+                           f"for {players} players.", case)
+    if list(got.moves) != list(right.moves):
+        index = next((i for i, (a, b) in enumerate(zip(got.moves, right.moves)) if a != b),
+                     min(len(got.moves), len(right.moves)))
+        raise student.stop(f"{lead} played {len(got.moves)} moves, the recipe {len(right.moves)}; they part at move "
+                           f"{index + 1}. Follow {RECIPE}: the same seed must always give the same game (X-6).", case)
+
+
+@check("playout")
+def _check_playout(student: Student) -> object:
+    """playout(players, seed) -> the finished game of the recipe, for 2 to 8 players."""
+    for players, seed in PLAYOUT_CASES:
+        case = {"players": players, "seed": seed}
+        shown = f"{student.name}({players}, {seed})"
+        got = student(players, seed, shown=shown, case=case)
+        _compare_games(student, got, players, seed, shown, case)
+    return passed("playout", f"{student.name} plays exactly the recipe's round in all {len(PLAYOUT_CASES)} cases "
+                             "(2 to 8 players, three seeds each).")
+
+
+def _compare_lists(student: Student, got: list, right: list, shown: str, case: dict, what: str) -> None:
+    if got == right:
+        return
+    if len(got) != len(right):
+        raise student.stop(f"{shown} gave back {len(got)} numbers, but there should be {len(right)}: {what}.", case)
+    index = next(i for i, (a, b) in enumerate(zip(got, right)) if a != b)
+    raise student.stop(f"{shown} gave back {got}: number {index + 1} should be {right[index]}, not {got[index]} "
+                       f"({what}).", case)
+
+
+@check("round_lengths")
+def _check_round_lengths(student: Student) -> object:
+    """round_lengths(players, games) -> the number of moves of each round, seeds 0 to games - 1."""
+    for players, games in LENGTH_CASES:
+        case = {"players": players, "games": games}
+        shown = f"{student.name}({players}, {games})"
+        got = student(players, games, shown=shown, case=case, expect=list, what="a list of whole numbers")
+        what = (f"one number per round, the seeds 0 to {games - 1}, each the number of moves of that round, "
+                "len(game.moves)") if games else "no rounds at all, so an empty list"
+        _compare_lists(student, got, _round_lengths(players, games), shown, case, what)
+    return passed("round_lengths", f"{student.name} counts the moves of every round right in all "
+                                   f"{len(LENGTH_CASES)} cases (none to five rounds, 2 to 5 players).")
+
+
+@check("wins_by_seat")
+def _check_wins_by_seat(student: Student) -> object:
+    """wins_by_seat(players, games) -> for each seat, the rounds it won, seeds 0 to games - 1."""
+    for players, games in WIN_CASES:
+        case = {"players": players, "games": games}
+        shown = f"{student.name}({players}, {games})"
+        got = student(players, games, shown=shown, case=case, expect=list, what="a list with one number per seat")
+        what = (f"one count per seat, {players} in all, of the rounds it won; game.result.winners holds the "
+                "winners of a round (a blocked round can have two, C-6)")
+        _compare_lists(student, got, _wins_by_seat(players, games), shown, case, what)
+    return passed("wins_by_seat", f"{student.name} counts every seat's wins right in all {len(WIN_CASES)} cases "
+                                  "(2 to 6 players, up to twelve rounds).")

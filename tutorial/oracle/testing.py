@@ -1,0 +1,168 @@
+"""Checks for lesson 08 of the course: the learner's own tests, tried on wrong functions.
+
+A test is good when it passes a function that follows the rules and fails
+one that does not. The learner writes a test function with no arguments
+that calls ``next_seat`` (or ``turn_after``) by that name and asserts what
+it should give back. The check runs the test with the engine's answers in
+place of that function, then once with each of a set of plausible wrong
+versions instead (this is called mutation testing), and says, in words and
+never in code, which wrong version the test let through.
+
+* ``next_seat_tests``: a test of ``next_seat(seat, players, direction)``;
+* ``turn_after_tests``: a test of ``turn_after(seat, players, direction, card)``,
+  for instance in a file ``test_whose_turn.py`` run by pytest.
+
+>>> from tutorial.oracle import check_function
+>>> def test_next_seat():
+...     assert next_seat(3, 4, 1) == 0
+>>> print(check_function(test_next_seat, "next_seat_tests").message)  # doctest: +ELLIPSIS
+✗ Not yet: test_next_seat() passes a wrong next_seat, one that always goes clockwise, whatever the direction...
+"""
+
+from __future__ import annotations
+
+import traceback
+
+from .base import Student, check, passed
+from .turns import engine_next_seat, engine_turn_after
+
+__all__ = ["WRONG_NEXT_SEATS", "WRONG_TURN_AFTERS", "right_next_seat", "right_turn_after"]
+
+
+def right_next_seat(seat, players, direction):
+    """The engine's answer (S-1, X-1)."""
+    return engine_next_seat(seat, players, direction)
+
+
+def right_turn_after(seat, players, direction, card):
+    """The engine's answer (S-9, S-12)."""
+    return engine_turn_after(seat, players, direction, card)
+
+
+def _rank(card) -> str:
+    return str(card)[:-1]
+
+
+def _two_on(seat, players, direction):
+    return right_next_seat(right_next_seat(seat, players, direction), players, direction)
+
+
+# Plausible wrong versions, each with what is wrong with it in words (shown to the learner).
+WRONG_NEXT_SEATS = (
+    (lambda seat, players, direction: (seat + 1) % players,
+     "one that always goes clockwise, whatever the direction"),
+    (lambda seat, players, direction: seat + direction,
+     "one that does not go round the table: after the last seat it gives a seat that does not exist"),
+    (lambda seat, players, direction: (seat + direction) % players if direction == 1 else seat - 1,
+     "one that goes round clockwise but not anticlockwise: before seat 0 it gives -1"),
+    (lambda seat, players, direction: 1 if players == 2 else (seat + direction) % players,
+     "one that gets two players wrong: it always gives seat 1"),
+    (lambda seat, players, direction: (seat + direction) % (players - 1) if players > 2 else (seat + direction) % 2,
+     "one that forgets the last seat of a table of three or more"),
+)
+
+WRONG_TURN_AFTERS = (
+    (lambda seat, players, direction, card: (right_next_seat(seat, players, direction), direction)
+        if _rank(card) == "A" else right_turn_after(seat, players, direction, card),
+     "one that forgets that an ace reverses the direction (S-12)"),
+    (lambda seat, players, direction, card: ((seat + 2) % players, direction)
+        if _rank(card) == "8" else right_turn_after(seat, players, direction, card),
+     "one where an eight always skips clockwise, even when play goes anticlockwise (S-9)"),
+    (lambda seat, players, direction, card: (right_next_seat(seat, players, -direction), -direction)
+        if _rank(card) == "A" else right_turn_after(seat, players, direction, card),
+     "one where, with two players, an ace passes the turn on instead of letting the same player go again (S-12)"),
+    (lambda seat, players, direction, card: (_two_on(seat, players, direction), direction)
+        if _rank(card) == "2" else right_turn_after(seat, players, direction, card),
+     "one where a two skips the next player, although that player must answer it (S-8)"),
+    (lambda seat, players, direction, card: (right_turn_after(seat, players, direction, card)[0], direction)
+        if _rank(card) == "A" else right_turn_after(seat, players, direction, card),
+     "one that moves the turn the right way after an ace but gives back the old direction (S-12)"),
+    (lambda seat, players, direction, card: (right_next_seat(_two_on(seat, players, direction), players, direction),
+                                             direction)
+        if _rank(card) == "8" else right_turn_after(seat, players, direction, card),
+     "one where an eight skips two players instead of one (S-9)"),
+    (lambda seat, players, direction, card: right_turn_after(seat, players, direction, card)[0],
+     "one that gives back only the seat, without the direction"),
+)
+
+
+class _Failed(Exception):
+    """The learner's test failed (an assert was not true)."""
+
+
+def _failing_line(error: BaseException, test) -> str:
+    """The line of the learner's test where ``error`` was raised, if it can be read."""
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == test.__code__.co_filename]
+    return (frames[-1].line or "").strip() if frames else ""
+
+
+def _runner(test, name: str, any_error_fails: bool):
+    """A function that runs ``test`` with ``impl`` in place of ``name`` and
+    gives back None (passed) or the line that failed. An error other than a
+    failed assert is the learner's bug when ``impl`` is right (it goes on to
+    the safe call, which words it), and a caught bug when ``impl`` is wrong."""
+    scope = test.__globals__
+
+    def run(impl):
+        missing = object()
+        before = scope.get(name, missing)
+        scope[name] = impl
+        try:
+            test()
+        except AssertionError as error:
+            return _failing_line(error, test)
+        except NotImplementedError:
+            raise
+        except Exception as error:
+            if any_error_fails:
+                return _failing_line(error, test) or type(error).__name__
+            raise
+        finally:
+            if before is missing:
+                del scope[name]
+            else:
+                scope[name] = before
+        return None
+
+    return run
+
+
+def _mutation_check(student: Student, check_name: str, name: str, right, wrongs, rule: str) -> object:
+    test = student.fn
+    if getattr(test, "__code__", None) is None or test.__code__.co_argcount:
+        raise student.stop(f"{student.name} should be a test function with no arguments, such as "
+                           f"test_{name}(), that calls {name} and asserts what it gives back.")
+    never = (f"{student.name} never calls {name} by that name, so it cannot test it: write asserts that "
+             f"compare what {name}(...) gives back with the answer you expect.")
+    if name not in test.__code__.co_names and "NotImplementedError" not in test.__code__.co_names:
+        raise student.stop(never)  # (an unwritten test goes on, to be told it is not written yet)
+    shown = f"{student.name}()"
+    on_right = Student(_runner(test, name, any_error_fails=False), student.name, check_name, student.time_limit)
+    failed = on_right(right, shown=shown)  # an unwritten test stops here: "not written yet"
+    if failed is not None:
+        what = f"`{failed}` is not true for it" if failed.startswith("assert") else "an assert in it is not true for it"
+        raise student.stop(f"{shown} fails on a {name} that follows the rules: {what}. "
+                           f"Work out the answer you expect again, by hand, with the rules ({rule}).")
+    if name not in test.__code__.co_names:
+        raise student.stop(never)
+    on_wrong = Student(_runner(test, name, any_error_fails=True), student.name, check_name, student.time_limit)
+    for wrong, words in wrongs:
+        if on_wrong(wrong, shown=shown) is None:
+            raise student.stop(f"{shown} passes a wrong {name}, {words}. Add an assert that this wrong "
+                               f"version would fail.")
+    return passed(check_name, f"{student.name} passes a right {name} and catches all {len(wrongs)} wrong "
+                              f"versions the check tried.")
+
+
+@check("next_seat_tests")
+def _next_seat_tests(student: Student) -> object:
+    """test() -> passes with a right next_seat, fails with each planted wrong one."""
+    return _mutation_check(student, "next_seat_tests", "next_seat", right_next_seat, WRONG_NEXT_SEATS,
+                           "X-1, S-1: seats go round clockwise with direction 1")
+
+
+@check("turn_after_tests")
+def _turn_after_tests(student: Student) -> object:
+    """test() -> passes with a right turn_after, fails with each planted wrong one."""
+    return _mutation_check(student, "turn_after_tests", "turn_after", right_turn_after, WRONG_TURN_AFTERS,
+                           "S-9 for eights, S-12 for aces")
