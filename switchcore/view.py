@@ -114,6 +114,11 @@ def _public_log(game, seat: int) -> list:
     return public
 
 
+def _count(n: int) -> str:
+    """'1 card', '5 cards'."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 def _text(names, sizes, top, suit, direction, turn, pending, stock, totals, shown) -> str:
     arrow = "clockwise" if direction == 1 else "anticlockwise"
     suit_note = f" (current suit {suit.noun})" if top.suit is not suit else ""
@@ -123,7 +128,7 @@ def _text(names, sizes, top, suit, direction, turn, pending, stock, totals, show
     width = max(len(n) for n in names)
     for seat, name in enumerate(names):
         mark = "▶" if seat == turn else " "
-        hand = str(shown[seat]) if seat in shown else f"{sizes[seat]} cards"
+        hand = str(shown[seat]) if seat in shown else _count(sizes[seat])
         lines.append(f"{mark} {name:<{width}}  {hand:<30} total {totals[seat]}")
     return "\n".join(lines)
 
@@ -148,12 +153,12 @@ def table_html(game, seat: int | None = None, four_colour: bool = False) -> str:
         if seat is None or s == seat:
             picture = cards_html(hand, width=40, four_colour=four_colour)
         else:
-            picture = f"<span class='sc-count'>{len(hand)} cards</span>"
+            picture = f"<span class='sc-count'>{_count(len(hand))}</span>"
         to_play = s == game.turn and game.result is None
         turn, mark = (" sc-turn", "▶ ") if to_play else ("", "")
         style = "margin:4px 0;padding:2px 6px;border-left:4px solid " + ("#e0a800" if to_play else "transparent")
         rows.append(f"<div class='sc-seat{turn}' data-seat='{s}' style='{style}'><b>{mark}{esc(name)}</b> "
-                    f"<span style='color:#555'>· {len(hand)} cards · total {game.totals[s]}</span>{picture}</div>")
+                    f"<span style='color:#555'>· {_count(len(hand))} · total {game.totals[s]}</span>{picture}</div>")
     arrow = "↻ clockwise" if game.direction == 1 else "↺ anticlockwise"
     status = f"Current suit: <b>{esc(game.suit.noun)} {game.suit.symbol}</b> · {arrow}"
     if game.pending is not None:

@@ -221,3 +221,12 @@ def test_empty_pile_and_bad_counts():
 def test_text_is_escaped():
     root = ET.fromstring(pile_html(3, label='<b>"Tom & Jerry\'s"</b>'))
     assert root.get("aria-label") == '<b>"Tom & Jerry\'s"</b>: 3 cards'
+
+
+def test_a_hand_of_one_card_is_counted_in_the_singular():
+    from switchcore import Game, Rules
+
+    game = Game.from_position(Rules.switch(players=2, late_call=False), hands=["5H", "6C 7D"], top="5C")
+    page, text = game._repr_html_(), str(game.view(1))
+    assert "Ann  1 card " in text and "1 cards" not in text
+    assert "1 card ·" in page and "1 cards" not in page and "2 cards" in page
