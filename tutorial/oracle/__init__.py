@@ -46,7 +46,7 @@ from .base import CHECKS, CheckResult, Stop, Student, run_check
 __all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
 
 #: The modules that register checks, imported on first use.
-FAMILIES = ("cards", "matching", "points", "turns", "bots")
+FAMILIES = ("cards", "matching", "points", "turns", "bots", "playouts", "testing")
 
 
 def _load() -> None:
