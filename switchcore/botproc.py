@@ -254,6 +254,22 @@ class HostPool:
         self.hosts.clear()
 
 
+def check_bots(bots, limits: Limits, at_once: int = 4) -> dict:
+    """Start each bot once, a few at a time, and return the bots whose
+    files cannot be run, with the reason."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def check(bot):
+        try:
+            BotProcess(bot, limits).close()
+        except Forfeit as fault:
+            return bot, fault.reason
+        return bot, None
+
+    with ThreadPoolExecutor(max_workers=at_once) as threads:
+        return {bot: reason for bot, reason in threads.map(check, bots) if reason is not None}
+
+
 _pools = threading.local()
 _all_pools: list = []
 _lock = threading.Lock()
