@@ -31,6 +31,7 @@ import time
 from dataclasses import dataclass
 
 from .bots import EasyBot, choose_with, strategy_name
+from .cards import Card, Suit
 from .botproc import Forfeit, Limits, pool
 from .errors import CardError, IllegalMoveError, SwitchcoreError
 from .game import Game
@@ -102,7 +103,8 @@ def _apply(game: Game, seat: int, answer):
             move = parse_move(move[:200])
         except CardError as exc:
             raise _Fault("not a move", str(exc), "X-1", answer) from None
-    elif isinstance(move, Play) and not (type(move) is Play and hasattr(move.card, "index")):
+    elif isinstance(move, Play) and not (type(move) is Play and isinstance(move.card, Card)
+                                         and (move.suit is None or isinstance(move.suit, Suit))):
         try:
             move = parse_move(move_text(move))
         except (ValueError, CardError) as exc:
@@ -115,6 +117,9 @@ def _apply(game: Game, seat: int, answer):
     except IllegalMoveError as exc:
         raise _Fault("illegal", f"chose {move.code!r}, which the rules refuse: {exc.reason}", exc.rule,
                      move) from None
+    except Exception as exc:  # noqa: BLE001 - an odd object the checks above let through
+        raise _Fault("not a move", f"returned {answer!r}, which cannot be played ({type(exc).__name__}: {exc})",
+                     "", answer) from None
 
 
 class Local:
