@@ -131,8 +131,10 @@ class TournamentResult:
         return sum(r.moves for r in done) / rounds if rounds else 0.0
 
     def ranking(self) -> list[str]:
-        """The strategy names, best win rate first."""
-        return sorted(self.names, key=lambda n: (-self.stats[n].win_rate, n))
+        """The strategy names, best win rate first; between equal win rates,
+        fewer forfeits first."""
+        stats = self.stats
+        return sorted(self.names, key=lambda n: (-stats[n].win_rate, stats[n].forfeits / max(1, stats[n].games), n))
 
     def to_rows(self) -> list[dict]:
         """One dict per strategy, best first: the figures of the table."""
