@@ -25,6 +25,7 @@ written to do harm can still read and write that user's files.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
@@ -37,6 +38,28 @@ import traceback
 ORPHANED, IDLE = 3, 4
 #: A host with nothing to do for this long exits (the referee starts another when needed).
 IDLE_SECONDS = 300.0
+
+
+#: What a strategy may print in the life of its process; the rest is dropped.
+PRINT_LIMIT = 1 << 20
+
+
+class _Capped(io.TextIOBase):
+    """The error output, up to ``PRINT_LIMIT`` characters: a bot that prints
+    at every move cannot fill the disk."""
+
+    def __init__(self, stream) -> None:
+        self.stream, self.left = stream, PRINT_LIMIT
+
+    def write(self, text: str) -> int:
+        if self.left > 0:
+            self.stream.write(text[:self.left])
+            self.stream.flush()
+            self.left -= len(text)
+        return len(text)
+
+    def writable(self) -> bool:
+        return True
 
 
 def _limit_memory(megabytes: int) -> None:
@@ -175,7 +198,7 @@ def main(argv=None) -> None:
     os.dup2(null, 0)
     os.dup2(2, 1)
     sys.stdin = open(os.devnull)  # noqa: SIM115
-    sys.stdout = sys.stderr
+    sys.stdout = sys.stderr = _Capped(sys.__stderr__)
     import switchcore.bots  # noqa: F401 - imported before the limit, with everything a view needs
     import switchcore.wire  # noqa: F401
 

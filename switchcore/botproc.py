@@ -249,9 +249,12 @@ class HostPool:
         self.restarts[key] = (count + 1, fault.reason)
 
     def close(self) -> None:
+        """Close every process and forget the faults: a later tournament starts afresh."""
         for host in self.hosts.values():
             host.close()
         self.hosts.clear()
+        self.broken.clear()
+        self.restarts.clear()
 
 
 def check_bots(bots, limits: Limits, at_once: int = 4) -> dict:

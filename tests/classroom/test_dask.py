@@ -18,12 +18,16 @@ distributed = pytest.importorskip("distributed")
 
 
 @pytest.fixture(scope="module")
-def client():
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                       dashboard_address=None)
+def cluster():
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None) as cluster:
+        yield cluster
+
+
+@pytest.fixture
+def client(cluster):
     with distributed.Client(cluster) as client:
         yield client
-    cluster.close()
 
 
 WHERE = """
@@ -53,3 +57,17 @@ def test_a_dask_cluster_plays_the_same_games_as_one_process(client, folder, tmp_
     workers = set(client.run(lambda: __import__("os").getpid()).values())
     referees = {int(pid) for pid in log.read_text().split()}
     assert referees and referees <= workers and os.getpid() not in referees
+
+
+@pytest.mark.slow
+def test_the_command_line_plays_on_a_dask_scheduler(cluster, folder):
+    from .conftest import cli
+
+    where = folder(alice__py=FIRST, bob__py=LIKE_EASY)
+    args = ["tournament", "--bots-dir", where, "--bots", "hard", "--players", 3, "--games", 9, "--seed", 4]
+    here = cli(*args)
+    there = cli(*args, "--dask", cluster.scheduler_address)
+    assert there.returncode == 0, there.stderr
+    assert there.stdout == here.stdout and "9 games of Switch, 3 players; seed 4" in there.stdout
+    nowhere = cli(*args, "--dask", "tcp://127.0.0.1:9")
+    assert nowhere.returncode == 2 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in nowhere.stderr

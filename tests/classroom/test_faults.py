@@ -162,3 +162,24 @@ def test_workers_are_capped_at_the_cpus_and_bot_files_do_not_force_one(folder):
                          oversubscribe=True)
     assert not caught, [str(w.message) for w in caught]  # bot files go to worker processes as they are
     assert one.records == two.records
+
+
+def test_a_bot_that_prints_too_much_is_cut_short_not_the_disk(folder):
+    from switchcore import Game
+    from switchcore.botproc import BotProcess
+    from switchcore.bothost import PRINT_LIMIT
+    from switchcore.wire import view_data
+
+    where = folder(loud__py="import sys\ndef choose(view):\n    print('x' * 400_000)\n"
+                            "    print('y' * 400_000, file=sys.stderr)\n    return view.legal_moves[0]\n")
+    host = BotProcess(bots_in(where)["loud"], QUICK)
+    try:
+        game = Game(Rules.switch(players=2), seed=1)
+        for _ in range(4):  # 3.2 MB printed
+            view = game.view(game.turn)
+            game.apply(host.ask(1, game.rules, view_data(view, host.log_sent), 5.0, "late"))
+            host.log_sent = len(view.log)
+        host._errors.seek(0, 2)
+        assert PRINT_LIMIT <= host._errors.tell() <= PRINT_LIMIT + 10
+    finally:
+        host.close()
