@@ -38,14 +38,13 @@ import sys
 import threading
 import warnings
 from collections import Counter
-from pathlib import Path
 
 from .botfiles import BotFile, find_bots, read_bot
 from .botproc import Limits, pool
 from .leaderboard import StrategyStats, TournamentResult, wilson
 from .referee import (GameRecord, Local, Remote, StalledError, StrategyError, ctrl_c, play_game, play_match,
                       referee_game, watching)
-from .results import ResultsError, ResultsFile
+from .results import ResultsFile
 from .rules import Rules
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "tournament", "TournamentResult",
