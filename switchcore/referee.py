@@ -26,6 +26,7 @@ stand-in takes over is exactly the game as it was.
 
 from __future__ import annotations
 
+import signal
 import threading
 import time
 from dataclasses import dataclass
@@ -135,7 +136,9 @@ class Local:
         try:
             answer = choose_with(self.strategy, view)
         except KeyboardInterrupt as exc:
-            if ctrl_c.is_set() or not watching.is_set() or threading.current_thread() is not threading.main_thread():
+            # The teacher's Ctrl-C, unless this process ignores it (a worker) or the
+            # tournament's handler saw none: then the strategy raised it.
+            if ctrl_c.is_set() or (not watching.is_set() and signal.getsignal(signal.SIGINT) is not signal.SIG_IGN):
                 raise
             raise _Fault("interrupt", "raised KeyboardInterrupt") from exc
         except SystemExit as exc:

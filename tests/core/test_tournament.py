@@ -176,3 +176,13 @@ def test_fixed_seats_with_a_repeated_bot():
     with pytest.raises(ValueError):
         tournament({"hard": BOTS["hard"]}, rules, games=1, seats=["hard", "nobody", "hard", "hard"])
     assert DRAW.code == "draw"
+
+
+def interrupts(view):
+    raise KeyboardInterrupt
+
+
+def test_a_strategy_raising_keyboardinterrupt_in_a_worker_process_forfeits():
+    result = tournament({"odd": interrupts, "easy": BOTS["easy"]}, Rules.switch(players=2), games=4, seed=0,
+                        workers=2, oversubscribe=True)
+    assert result["odd"].forfeits == 4 and result["odd"].reasons[0][:2] == ("interrupt", 4)
