@@ -45,12 +45,14 @@ class BotFile:
     """A student's strategy as source text, ready to run in its own process:
     ``name`` in the tournament, ``filename`` it came from, the ``source``
     text (a notebook's JSON for ``.ipynb``) and the ``function`` to use
-    (empty: look for it as the module says)."""
+    (empty: look for it as the module says). ``problem`` says why a file of
+    a folder could not be read: that bot forfeits every game."""
 
     name: str
     filename: str
     source: str = field(repr=False)
     function: str = ""
+    problem: str = ""
 
     @property
     def kind(self) -> str:
@@ -99,7 +101,10 @@ def find_bots(folder) -> tuple[list, list]:
             raise BotFileError(f"two files give the bot name {file.stem!r} ({seen[file.stem]} and {file.name}): "
                                "rename one of them")
         seen[file.stem] = file.name
-        bots.append(read_bot(file))
+        try:
+            bots.append(read_bot(file))
+        except BotFileError as exc:  # one student's unreadable file does not stop the class
+            bots.append(BotFile(file.stem, file.name, "", "", str(exc)))
     if not bots:
         raise BotFileError(f"the folder {str(where)!r} holds no bot files (.py or .ipynb)")
     return bots, skipped

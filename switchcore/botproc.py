@@ -87,6 +87,8 @@ class BotProcess:
     """One bot running in its own process."""
 
     def __init__(self, bot, limits: Limits) -> None:
+        if bot.problem:
+            raise Forfeit("load", bot.problem)
         self.bot, self.limits = bot, limits
         self.proc = None
         self.game = None  # the game it was last told about

@@ -93,8 +93,10 @@ def test_a_notebook_is_a_bot_and_its_playing_cells_are_left_out(folder):
     nbformat.write(notebook, str(where / "nora.ipynb"))
     (where / "notes.txt").write_text("not a bot")
     (where / "bad.ipynb").write_text("{ this is not json")
+    (where / "latin.py").write_bytes("# caf\xe9\ndef choose(view):\n    return 'draw'\n".encode("latin-1"))
     result = run(where, games=6)
     assert result["nora"].forfeits == 0 and result["nora"].games > 0
+    assert "latin.py is not text in UTF-8" in reasons(result, "latin")["load"]
     assert "bad.ipynb is not a notebook that can be read" in reasons(result, "bad")["load"]
     assert "notes" not in result.names
 
