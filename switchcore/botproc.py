@@ -162,6 +162,8 @@ class BotProcess:
             name = signal.Signals(-code).name if -code in signal.valid_signals() else str(-code)
             extra = ", perhaps for using too much memory" if code == -signal.SIGKILL else ""
             return Forfeit("exit", f"its process was killed by signal {name}{extra}")
+        if code is None:
+            return Forfeit("exit", "closed its pipe to the referee in the middle of a game")
         if code in (ORPHANED, IDLE):
             return Forfeit("exit", f"its process ended (exit code {code}) while it was waiting")
         return Forfeit("exit", f"its process ended (exit code {code}) in the middle of a game, "
@@ -207,7 +209,6 @@ class BotProcess:
                 proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 pass
-            self._dead = proc
         shutil.rmtree(self._folder, ignore_errors=True)
 
 
