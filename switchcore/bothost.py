@@ -188,7 +188,7 @@ def serve(inp, out, megabytes: int) -> None:
 
 def main(argv=None) -> None:
     argv = sys.argv[1:] if argv is None else argv
-    megabytes = int(argv[0]) if argv else 0
+    megabytes = int(argv[0]) if argv else 0  # argv[1], the bot's name, is there for ps to show
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # only the referee answers Ctrl-C
     # The pipe to the referee gets file descriptors of its own; the strategy's
     # prints go to the error output and its reads find nothing.

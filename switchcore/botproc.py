@@ -99,7 +99,7 @@ class BotProcess:
         env = {"PATH": os.environ.get("PATH", ""), "HOME": self._folder, "LANG": "C.UTF-8",
                "PYTHONIOENCODING": "utf-8", "PYTHONDONTWRITEBYTECODE": "1"}
         self.proc = subprocess.Popen(
-            [sys.executable, "-I", "-c", _BOOT.format(root=_ROOT), str(limits.memory)],
+            [sys.executable, "-I", "-c", _BOOT.format(root=_ROOT), str(limits.memory), bot.name],  # ps shows the name
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._errors, cwd=self._folder, env=env,
             start_new_session=True, close_fds=True)
         self._send({"op": "load", "name": bot.name, "filename": bot.filename, "kind": bot.kind,

@@ -259,8 +259,9 @@ def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, t
     own = executor is None
     if own:
         executor = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+    # Small groups of games: a group's games reach the results file when the whole group is done.
     share = workers if own else max(workers, 4)
-    size = max(1, min(20, len(todo) // (share * 8)))
+    size = max(1, min(5, len(todo) // (share * 8)))
     pending = {executor.submit(_play_chunk, rules, table, limits, todo[i:i + size])
                for i in range(0, len(todo), size)}
     try:

@@ -67,8 +67,9 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     assert "Stopped after" in err and "Run the same command again" in err and "Traceback" not in err
     first = games_in(results)
     assert 20 <= len(first) < 75 and f"{len(first)} of 75 games" in out
-    time.sleep(1)  # every bot process is gone with the run
-    left = subprocess.run(["pgrep", "-f", str(where)], capture_output=True, text=True).stdout.split()
+    time.sleep(1)  # every bot process is gone with the run (their command lines end with the bot's name)
+    pattern = r"switchcore\.bothost import main.* [0-9]+ (looper|crasher|quitter|student[0-9]{2})$"
+    left = subprocess.run(["pgrep", "-f", pattern], capture_output=True, text=True).stdout.split()
     assert not left
 
     again = cli(*args)
