@@ -226,38 +226,19 @@ def run_tournament(args, out=None) -> int:
 
 
 def show_leaderboard(args, out=None) -> int:
-    import json
-
-    from .leaderboard import TournamentResult
-    from .referee import GameRecord
-    from .results import ResultsError, ResultsFile
+    from .results import ResultsError, read_results
 
     out = out or sys.stdout
     try:
-        header = ResultsFile.read_header(args.file)
+        result = read_results(args.file)
     except ResultsError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
-    if header is None:
-        raise UsageError(f"there is no results file {args.file!r} (or it is empty)")
-    records = {}
-    with open(args.file, encoding="utf-8") as f:
-        next(f)
-        for line in f:
-            try:
-                record = GameRecord.from_dict(json.loads(line))
-            except (ValueError, KeyError, TypeError):
-                continue  # a line cut short by a stop
-            records.setdefault(record.index, record)
-    result = TournamentResult(Rules.from_dict(header["rules"]), tuple(header["bots"]), list(records.values()),
-                              header["seed"], planned=header.get("games", len(records)))
     print(result, file=out)
     if args.html:
         _write_html(result, args.html, out)
     return 0
-
-
 
 
 def _rules(args) -> Rules:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .referee import GameRecord
 
-__all__ = ["ResultsError", "ResultsFile", "FORMAT"]
+__all__ = ["ResultsError", "ResultsFile", "FORMAT", "read_results"]
 
 FORMAT = "switchcore-tournament"
 VERSION = 1
@@ -114,3 +114,25 @@ class ResultsFile:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def read_results(path):
+    """The leaderboard of a results file, finished or not (in a notebook, it
+    shows itself as the table and the chart)."""
+    from .leaderboard import TournamentResult
+    from .rules import Rules
+
+    header = ResultsFile.read_header(path)
+    if header is None:
+        raise ResultsError(f"there is no results file {str(path)!r} (or it is empty)")
+    records: dict = {}
+    with Path(path).open("rb") as f:
+        f.readline()
+        for line in f:
+            try:
+                record = GameRecord.from_dict(json.loads(line))
+            except (ValueError, KeyError, TypeError):
+                continue  # a line cut short by a stop
+            records.setdefault(record.index, record)
+    return TournamentResult(Rules.from_dict(header["rules"]), tuple(header["bots"]), list(records.values()),
+                            header["seed"], planned=header.get("games", len(records)), files=header.get("files", {}))

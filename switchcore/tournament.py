@@ -201,7 +201,7 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         bots = {n: (e.digest if isinstance(e, BotFile) else "in-process") for n, e in table.items()}
         store = ResultsFile(results, {"rules": rules.to_dict(), "bots": bots, "seed": seed,
                                       "seats": list(seats) if seats is not None else None, "rotate": rotate,
-                                      "games": games}).open()
+                                      "games": games, "files": files}).open()
     records = {} if store is None else {i: r for i, r in store.records.items() if i < games}
     todo = [job for job in jobs if job[0] not in records]
 

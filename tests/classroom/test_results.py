@@ -9,7 +9,7 @@ from xml.etree import ElementTree
 import pytest
 
 from switchcore import BOTS, Rules
-from switchcore.results import ResultsError
+from switchcore.results import ResultsError, read_results
 from switchcore.tournament import TournamentInterrupted, tournament
 
 RULES = Rules.switch(players=3)
@@ -36,6 +36,7 @@ def test_games_are_written_as_they_finish_and_a_rerun_plays_only_the_rest(tmp_pa
     assert rest.records == whole.records and str(rest) == str(whole)
     indices = [json.loads(line)["index"] for line in file.read_text().splitlines()[1:]]
     assert sorted(indices) == list(range(12))
+    assert str(read_results(file)) == str(whole)  # the same leaderboard from the file, in a notebook
 
 
 def test_a_line_cut_short_is_dropped_and_the_game_played_again(tmp_path):
