@@ -79,7 +79,25 @@ def read_bot(path, function: str = "", name: str | None = None) -> BotFile:
         raise BotFileError(f"{file.name} is not text in UTF-8, so it cannot be a Python file or a notebook") from None
     except OSError as exc:
         raise BotFileError(f"{file.name} cannot be read: {exc.strerror}") from None
+    if file.suffix == ".ipynb":
+        text = _code_cells(text)
     return BotFile(name or file.stem, file.name, text, function)
+
+
+def _code_cells(text: str) -> str:
+    """A notebook's JSON with its code cells' sources only (outputs and
+    pictures can weigh megabytes, and the bot travels with every group of
+    games). Text that is not a notebook is kept as it is: the bot's process
+    reports it."""
+    try:
+        data = json.loads(text)
+        cells = [{"cell_type": "code", "source": c["source"], "metadata": {}, "outputs": [],
+                  "execution_count": None, **({"id": c["id"]} if "id" in c else {})}
+                 for c in data["cells"] if c.get("cell_type") == "code"]
+        return json.dumps({"cells": cells, "metadata": {}, "nbformat": data["nbformat"],
+                           "nbformat_minor": data["nbformat_minor"]})
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return text
 
 
 def find_bots(folder) -> tuple[list, list]:

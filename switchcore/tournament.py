@@ -262,7 +262,10 @@ def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, t
     # Small groups of games: a group's games reach the results file when the whole group is done.
     share = workers if own else max(workers, 4)
     size = max(1, min(5, len(todo) // (share * 8)))
-    pending = {executor.submit(_play_chunk, rules, table, limits, todo[i:i + size])
+    def needed(jobs) -> dict:  # only the bots of these games travel with them
+        return {name: table[name] for name in dict.fromkeys(n for _, lineup, _ in jobs for n in lineup)}
+
+    pending = {executor.submit(_play_chunk, rules, needed(todo[i:i + size]), limits, todo[i:i + size])
                for i in range(0, len(todo), size)}
     try:
         while pending:
