@@ -81,11 +81,13 @@ class ViewReader:
         pending = Pending(self.rules.effects[top], data["pending"]) if data["pending"] else None
         drawn = None if data["drawn"] is None else Card.parse(data["drawn"])
         return SeatView(
-            data["seat"], tuple(data["names"]), self.rules, Cards(Card.parse(c) for c in data["hand"]),
-            tuple(data["hand_sizes"]), top, Suit.parse(data["suit"]), data["direction"], data["turn"], pending,
-            drawn, data["stock_size"], data["discard_size"], tuple(data["totals"]), tuple(data["out"]),
-            data["round_no"], data["dealer"], tuple(parse_move(m) for m in data["legal"]), tuple(self.log),
-            data["round_over"], data["match_over"],
+            seat=data["seat"], names=tuple(data["names"]), rules=self.rules,
+            hand=Cards(Card.parse(c) for c in data["hand"]), hand_sizes=tuple(data["hand_sizes"]), top=top,
+            suit=Suit.parse(data["suit"]), direction=data["direction"], turn=data["turn"], pending=pending,
+            drawn=drawn, stock_size=data["stock_size"], discard_size=data["discard_size"],
+            totals=tuple(data["totals"]), out=tuple(data["out"]), round_no=data["round_no"], dealer=data["dealer"],
+            legal_moves=tuple(parse_move(m) for m in data["legal"]), log=tuple(self.log),
+            round_over=data["round_over"], match_over=data["match_over"],
         )
 
 
