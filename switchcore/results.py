@@ -72,9 +72,15 @@ class ResultsFile:
             return self
         for key in SAME:
             if old.get(key) != self.header.get(key):
-                raise ResultsError(f"{self.path} holds the results of another tournament (its {key} "
-                                   f"differ{'s' if key != 'bots' else ''}): give another file name, or the same "
-                                   f"options as when it was started")
+                what = f"its {key} differ{'s' if key != 'bots' else ''}"
+                if key == "bots" and isinstance(old.get("bots"), dict):
+                    was, now = old["bots"], self.header["bots"]
+                    parts = [f"{', '.join(sorted(names))} {verb}" for names, verb in (
+                        (set(now) - set(was), "joined"), (set(was) - set(now), "left"),
+                        ({n for n in set(now) & set(was) if now[n] != was[n]}, "changed")) if names]
+                    what = "; ".join(parts) or what
+                raise ResultsError(f"{self.path} holds the results of another tournament ({what}): give another "
+                                   f"file name, or the same options and bot files as when it was started")
         good = 0
         with self.path.open("rb") as f:
             good = len(f.readline())

@@ -84,3 +84,16 @@ def test_the_leaderboard_as_html_page_and_chart():
     assert result._repr_html_().count("<svg") == 1 and "<table" in result._repr_html_()
     row = result.to_rows()[-1]
     assert row["name"] == "broken" and row["forfeits"] == row["games"] and row["reasons"][0][0] == "not a move"
+
+
+def test_a_bot_file_changed_between_a_stop_and_a_resume_is_named(tmp_path, folder):
+    from switchcore.tournament import bots_in
+
+    where = folder(alice__py="def choose(view):\n    return view.legal_moves[0]\n",
+                   bob__py="def choose(view):\n    return view.legal_moves[-1]\n")
+    file = tmp_path / "r.jsonl"
+    tournament(bots_in(where), Rules.switch(players=2), games=2, seed=1, results=file)
+    (where / "bob.py").write_text("def choose(view):\n    return 'draw'\n")
+    (where / "cat.py").write_text("def choose(view):\n    return 'draw'\n")
+    with pytest.raises(ResultsError, match=r"\(cat joined; bob changed\)"):
+        tournament(bots_in(where), Rules.switch(players=2), games=2, seed=1, results=file)
