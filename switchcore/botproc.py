@@ -89,6 +89,8 @@ class BotProcess:
     def __init__(self, bot, limits: Limits) -> None:
         if bot.problem:
             raise Forfeit("load", bot.problem)
+        if os.name != "posix":
+            raise Forfeit("load", "bot files play in processes of their own only on Linux and macOS")
         self.bot, self.limits = bot, limits
         self.proc = None
         self.game = None  # the game it was last told about

@@ -185,3 +185,15 @@ def test_a_bot_that_prints_too_much_is_cut_short_not_the_disk(folder):
         assert PRINT_LIMIT <= host._errors.tell() <= PRINT_LIMIT + 10
     finally:
         host.close()
+
+
+def test_a_bot_slow_on_every_move_runs_out_of_its_time_for_the_game(folder):
+    where = folder(slow__py="import time\ndef choose(view):\n    time.sleep(0.15)\n    return view.legal_moves[0]\n",
+                   alice__py=FIRST)
+    limits = Limits(move_time=1.0, game_time=0.5, memory=256, strikes=0)
+    result = tournament(bots_in(where), Rules.switch(players=2), games=2, seed=3, limits=limits)
+    assert {kind for kind, _, _ in result["slow"].reasons} == {"time"}
+    assert "used up its 0.5 s for the game" in result["slow"].reasons[0][2]
+    record = result.records[0]
+    seat = record.lineup.index("slow")
+    assert 1 <= record.turns[seat] <= 4  # about 0.5 s of moves, then the stand-in
