@@ -211,6 +211,7 @@ class BotProcess:
                 proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 pass
+        self._errors.close()
         shutil.rmtree(self._folder, ignore_errors=True)
 
 

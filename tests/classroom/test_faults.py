@@ -197,3 +197,13 @@ def test_a_bot_slow_on_every_move_runs_out_of_its_time_for_the_game(folder):
     record = result.records[0]
     seat = record.lineup.index("slow")
     assert 1 <= record.turns[seat] <= 4  # about 0.5 s of moves, then the stand-in
+
+
+def test_restarting_a_bot_many_times_leaks_no_files(folder):
+    import os
+
+    where = folder(dies__py="import os\ndef choose(view):\n    os._exit(0)\n", alice__py=FIRST)
+    before = len(os.listdir("/proc/self/fd"))
+    result = run(where, games=12, players=2)  # no strikes: a new process for each of its games
+    assert result["dies"].forfeits == 12
+    assert len(os.listdir("/proc/self/fd")) <= before + 2
