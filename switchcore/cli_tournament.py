@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 
 from .bots import BOTS
 from .rules import Rules
@@ -23,19 +24,21 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     """Add the ``tournament`` and ``leaderboard`` commands to ``sub``."""
     tour = sub.add_parser(
         "tournament", help="play many games between bots and print the table",
-        description="Play seeded games between bots, rotating the seats, and print each bot's games, wins, "
-                    "win rate (with a 95% interval), average points, turns per round and forfeits. A class's "
-                    "bots are one file per student in a folder (--bots-dir): FILE.py or FILE.ipynb, whose name "
-                    "is the bot's name, defining a function choose(view). Each student's bot plays in a process "
-                    "of its own, with a time and a memory limit: one that runs too long, crashes, quits or "
-                    "answers nonsense forfeits that game (the easy bot plays its turns, it loses, the others "
-                    "play on). With --results, every finished game is saved at once; Ctrl-C stops within "
-                    "seconds, and the same command goes on where it stopped.",
+        description=textwrap.fill(
+            "Play seeded games between bots, rotating the seats, and print each bot's games, wins, win rate "
+            "(with a 95% interval), average points, turns per round and forfeits. A class's bots are one file "
+            "per student in a folder (--bots-dir): FILE.py or FILE.ipynb, whose name is the bot's name, "
+            "defining a function choose(view). Each student's bot plays in a process of its own, with a time "
+            "and a memory limit: one that runs too long, crashes, quits or answers nonsense forfeits that game "
+            "(the easy bot plays its turns, it loses, the others play on). The processes keep honest mistakes "
+            "and simple cheats apart; they are not a security sandbox for harmful code. With --results, every "
+            "finished game is saved at once; Ctrl-C stops within seconds, and the same command goes on where "
+            "it stopped.", 88),
         epilog=examples, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_rules_options(tour, 4)
     what = tour.add_argument_group("bots and games")
     what.add_argument("--bots-dir", metavar="DIR",
-                      help="a folder with one bot file per student (.py, or .ipynb with nbformat installed)")
+                      help="a folder with one bot file per student (.py or .ipynb)")
     what.add_argument("--bots", default=None,
                       help="comma-separated bots: built-in names (hard, medium, easy, random) or FILE.py[:FUNCTION] "
                            "(default: hard,medium,easy,random, or none with --bots-dir)")
