@@ -3,6 +3,8 @@ temporary folder, and the command line run as a teacher runs it."""
 
 from __future__ import annotations
 
+import importlib
+import os
 import subprocess
 import sys
 import textwrap
@@ -47,3 +49,11 @@ def cli(*args, cwd=None, timeout=300):
     """Run ``python -m switchcore ARGS`` and return the finished process."""
     return subprocess.run([sys.executable, "-m", "switchcore", *map(str, args)], capture_output=True, text=True,
                           cwd=cwd or ROOT, timeout=timeout)
+
+
+def need(module: str):
+    """Import ``module`` (an extra of the test environment): a missing one
+    skips the test here, and fails it in CI (``CI=true``), where it must run."""
+    if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
+        return importlib.import_module(module)
+    return pytest.importorskip(module)

@@ -12,9 +12,9 @@ from switchcore import BOTS, Rules
 from switchcore.botproc import Limits
 from switchcore.tournament import bots_in, tournament
 
-from .conftest import FIRST, LIKE_EASY
+from .conftest import FIRST, LIKE_EASY, need
 
-distributed = pytest.importorskip("distributed")
+distributed = need("distributed")
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from switchcore import BOTS, Rules
 from switchcore.botproc import Limits
 from switchcore.tournament import bots_in, tournament
 
-from .conftest import FIRST, cli
+from .conftest import FIRST, cli, need
 
 QUICK = Limits(move_time=0.5, game_time=10, memory=256, strikes=0)
 
@@ -80,7 +80,7 @@ def test_prints_and_state_stay_in_the_bots_process(folder):
 
 
 def test_a_notebook_is_a_bot_and_its_playing_cells_are_left_out(folder):
-    nbformat = pytest.importorskip("nbformat")
+    nbformat = need("nbformat")
     notebook = nbformat.v4.new_notebook(cells=[
         nbformat.v4.new_markdown_cell("My bot"),
         nbformat.v4.new_code_cell("%matplotlib inline\nfrom switchcore import Rules\nLIMIT = 3"),
