@@ -50,7 +50,7 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     where.mkdir()
     write_class(where)
     results = tmp_path / "class.jsonl"
-    args = ["tournament", "--bots-dir", where, "--games-per-bot", 10, "--seed", 2026, "--move-time", 0.3,
+    args = ["tournament", "--bots-dir", where, "--games-per-bot", 10, "--seed", 2026, "--move-time", 1,
             "--results", results, "--workers", workers]
     # As in a terminal: Ctrl-C goes to the whole process group of the command.
     run = subprocess.Popen([sys.executable, "-m", "switchcore", *map(str, args)], cwd=ROOT, text=True,
@@ -86,9 +86,7 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     assert sorted(map(outcome, games)) == sorted(map(outcome, games_in(whole)))
 
     table = again.stdout
-    for name, words in [("looper", "took more than 0.3 s"), ("crasher", "IndexError"), ("quitter", "sys.exit(1)")]:
+    for name, words in [("looper", "took more than 1 s"), ("crasher", "IndexError"), ("quitter", "sys.exit(1)")]:
         row = next(line for line in table.splitlines() if line.startswith(name + " "))
         assert row.split()[1] == row.split()[-1] != "0"  # every game it sat in is a forfeit
-        assert f"{name} ({name}.py): " in table
-    assert words in table
-    assert table.splitlines()[-1].startswith("  quitter") or "quitter (quitter.py)" in table
+        assert f"{name} ({name}.py): " in table and words in table

@@ -13,7 +13,7 @@ from switchcore.tournament import bots_in, tournament
 
 from .conftest import FIRST, cli, need
 
-QUICK = Limits(move_time=0.5, game_time=10, memory=256, strikes=0)
+QUICK = Limits(move_time=1.0, game_time=20, memory=256, strikes=0)
 
 
 def run(where, games=8, players=3, **extra):
@@ -26,7 +26,7 @@ def reasons(result, name):
 
 
 @pytest.mark.parametrize("source, kind, words", [
-    ("def choose(view):\n    while True:\n        pass\n", "time", "took more than 0.5 s"),
+    ("def choose(view):\n    while True:\n        pass\n", "time", "took more than 1 s"),
     ("def choose(view):\n    return 1 / 0\n", "raised", "ZeroDivisionError: division by zero (bad.py, line 2)"),
     ("import sys\ndef choose(view):\n    sys.exit()\n", "exit", "called sys.exit() (bad.py, line 3)"),
     ("import os\ndef choose(view):\n    os._exit(0)\n", "exit", "its process ended (exit code 0)"),
