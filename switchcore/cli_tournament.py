@@ -67,10 +67,12 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     out.add_argument("--results", metavar="FILE.jsonl",
                      help="save each game as it finishes; run again with the same file to go on after a stop")
     out.add_argument("--html", metavar="FILE.html", help="also write the table and its chart as a web page")
+    out.add_argument("--csv", metavar="FILE.csv", help="also write the table as CSV, for a spreadsheet")
     board = sub.add_parser("leaderboard", help="print the table of a tournament's results file",
                            description="Read a results file written by 'tournament --results' and print its table.")
     board.add_argument("file", metavar="FILE.jsonl", help="the results file")
     board.add_argument("--html", metavar="FILE.html", help="also write the table and its chart as a web page")
+    board.add_argument("--csv", metavar="FILE.csv", help="also write the table as CSV, for a spreadsheet")
 
 
 class UsageError(Exception):
@@ -152,14 +154,18 @@ def _check_numbers(args) -> None:
         raise UsageError("--memory and --strikes must be 0 or more")
 
 
-def _write_html(result, path: str, out) -> None:
+def _write_pages(result, args, out) -> None:
+    """Write the --html page and the --csv table that were asked for."""
     from pathlib import Path
 
-    try:
-        Path(path).write_text(result.html(), encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
-    print(f"The table and its chart are in {path}.", file=out)
+    for path, text, what in ((args.html, result.html, "The table and its chart are"),
+                             (args.csv, result.csv, "The table as CSV is")):
+        if path:
+            try:
+                Path(path).write_text(text(), encoding="utf-8")
+            except OSError as exc:
+                raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+            print(f"{what} in {path}.", file=out)
 
 
 def run_tournament(args, out=None) -> int:
@@ -223,8 +229,7 @@ def run_tournament(args, out=None) -> int:
             client.close()
     print(file=sys.stderr)
     print(result, file=out)
-    if args.html:
-        _write_html(result, args.html, out)
+    _write_pages(result, args, out)
     return 0
 
 
@@ -239,8 +244,7 @@ def show_leaderboard(args, out=None) -> int:
     except OSError as exc:
         raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
     print(result, file=out)
-    if args.html:
-        _write_html(result, args.html, out)
+    _write_pages(result, args, out)
     return 0
 
 

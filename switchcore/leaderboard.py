@@ -198,6 +198,24 @@ class TournamentResult:
             lines.extend("  " + line.replace("\n", "\n  ") for line in forfeits)
         return "\n".join(lines)
 
+    def csv(self) -> str:
+        """The table as CSV text, one row per strategy, best first (for a
+        spreadsheet or a grade book); ``forfeit reasons`` joins the kinds
+        with their counts, as in ``time 3; raised 1``."""
+        import csv
+        import io
+
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["strategy", "file", "games", "wins", "win rate", "low", "high", "avg points",
+                         "turns/round", "forfeits", "forfeit reasons"])
+        for n in self.ranking():
+            s = self.stats[n]
+            writer.writerow([n, self.files.get(n, ""), s.games, s.wins, f"{s.win_rate:.4f}", f"{s.low:.4f}",
+                             f"{s.high:.4f}", f"{s.points:.2f}", f"{s.turns:.2f}", s.forfeits,
+                             "; ".join(f"{kind} {count}" for kind, count, _ in s.reasons)])
+        return out.getvalue()
+
     # -- as a picture and a page ------------------------------------------------------
 
     def svg(self, width: int = 560) -> str:

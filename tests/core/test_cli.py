@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import subprocess
 import sys
 from pathlib import Path
@@ -78,11 +79,14 @@ def test_tournament_takes_a_students_strategy_from_a_file(tmp_path):
 
 
 def test_results_are_saved_and_the_leaderboard_reads_them(tmp_path):
-    file, page = tmp_path / "class.jsonl", tmp_path / "class.html"
+    file, page, sheet = tmp_path / "class.jsonl", tmp_path / "class.html", tmp_path / "class.csv"
     done = run("tournament", "--games", "6", "--bots", "hard,easy", "--players", "2", "--results", file,
-               "--html", page)
+               "--html", page, "--csv", sheet)
     assert done.returncode == 0, done.stderr
     assert len(file.read_text().splitlines()) == 7 and "<svg" in page.read_text()
+    rows = list(csv.DictReader(sheet.open()))
+    assert sorted(r["strategy"] for r in rows) == ["easy", "hard"]  # best first, as in the table
+    assert sum(int(r["games"]) for r in rows) == 12 and done.stdout.splitlines()[3].startswith(rows[0]["strategy"])
     again = run("leaderboard", file)
-    assert again.returncode == 0 and again.stdout.splitlines()[1:] == done.stdout.splitlines()[1:-1]
+    assert again.returncode == 0 and again.stdout.splitlines()[1:] == done.stdout.splitlines()[1:-2]
     assert run("leaderboard", tmp_path / "none.jsonl").returncode == 2
