@@ -207,3 +207,11 @@ def test_restarting_a_bot_many_times_leaks_no_files(folder):
     result = run(where, games=12, players=2)  # no strikes: a new process for each of its games
     assert result["dies"].forfeits == 12
     assert len(os.listdir("/proc/self/fd")) <= before + 2
+
+
+def test_a_path_is_a_bot_file_for_tournament(folder):
+    where = folder(alice__py=FIRST, loops__py="def choose(view):\n    while True:\n        pass\n")
+    result = tournament({"a": str(where / "alice.py"), "b": where / "loops.py", "easy": BOTS["easy"]},
+                        Rules.switch(players=3), games=3, seed=2, limits=QUICK)
+    assert result.files == {"a": "alice.py", "b": "loops.py"}
+    assert result["a"].forfeits == 0 and result["b"].forfeits == 3
