@@ -94,8 +94,17 @@ class ResultsFile:
                                        "give another file name") from None
                 self.records.setdefault(record.index, record)
                 good += len(line)
-        with self.path.open("rb+") as f:
-            f.truncate(good)
+        if old.get("games") != self.header.get("games"):  # more (or fewer) games asked for: say so in the header
+            with self.path.open("rb") as f:
+                f.readline()
+                kept = f.read(good - f.tell())
+            spare = self.path.with_name(self.path.name + ".new")
+            with spare.open("wb") as f:
+                f.write(json.dumps(self.header, ensure_ascii=False).encode() + b"\n" + kept)
+            spare.replace(self.path)
+        else:
+            with self.path.open("rb+") as f:
+                f.truncate(good)
         self._file = self.path.open("a", encoding="utf-8")
         return self
 
@@ -140,5 +149,7 @@ def read_results(path):
             except (ValueError, KeyError, TypeError):
                 continue  # a line cut short by a stop
             records.setdefault(record.index, record)
-    return TournamentResult(Rules.from_dict(header["rules"]), tuple(header["bots"]), list(records.values()),
-                            header["seed"], planned=header.get("games", len(records)), files=header.get("files", {}))
+    planned = header.get("games", len(records))
+    return TournamentResult(Rules.from_dict(header["rules"]), tuple(header["bots"]),
+                            [r for i, r in records.items() if i < planned], header["seed"], planned=planned,
+                            files=header.get("files", {}))

@@ -97,3 +97,12 @@ def test_a_bot_file_changed_between_a_stop_and_a_resume_is_named(tmp_path, folde
     (where / "cat.py").write_text("def choose(view):\n    return 'draw'\n")
     with pytest.raises(ResultsError, match=r"\(cat joined; bob changed\)"):
         tournament(bots_in(where), Rules.switch(players=2), games=2, seed=1, results=file)
+
+
+def test_a_tournament_can_be_extended_with_more_games(tmp_path):
+    file = tmp_path / "r.jsonl"
+    tournament(BOTS3, RULES, games=4, seed=6, results=file)
+    more = tournament(BOTS3, RULES, games=7, seed=6, results=file)
+    assert more.records == tournament(BOTS3, RULES, games=7, seed=6).records
+    saved = read_results(file)
+    assert saved.planned == 7 and len(saved.records) == 7 and str(saved) == str(more)
