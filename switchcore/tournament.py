@@ -234,7 +234,7 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
     finally:
         if main:
             watching.clear()
-            signal.signal(signal.SIGINT, previous)
+            signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
         pool().close()
         if store is not None:
             store.close()
