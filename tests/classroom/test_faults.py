@@ -162,7 +162,8 @@ def test_workers_are_capped_at_the_cpus_and_bot_files_do_not_force_one(folder):
         warnings.simplefilter("always")
         two = tournament(bots_in(where), Rules.switch(players=2), games=6, seed=4, limits=QUICK, workers=2,
                          oversubscribe=True)
-    assert not caught, [str(w.message) for w in caught]  # bot files go to worker processes as they are
+    sent = [str(w.message) for w in caught if "other processes" in str(w.message)]
+    assert not sent  # bot files go to worker processes as they are
     assert one.records == two.records
 
 
