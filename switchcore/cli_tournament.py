@@ -219,6 +219,7 @@ def run_tournament(args, out=None) -> int:
     except TournamentInterrupted as stop:
         print(file=sys.stderr)
         print(stop.result, file=out)
+        _write_pages(stop.result, args, out)
         again = " Run the same command again to go on from there." if args.results else ""
         saved = f" They are saved in {args.results}." if args.results else ""
         print(f"Stopped after {len(stop.result.records)} of {stop.result.planned} games.{saved}{again}",

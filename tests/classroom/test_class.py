@@ -50,8 +50,9 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     where.mkdir()
     write_class(where)
     results = tmp_path / "class.jsonl"
+    page = tmp_path / "class.html"
     args = ["tournament", "--bots-dir", where, "--games-per-bot", 10, "--seed", 2026, "--move-time", 1,
-            "--results", results, "--workers", workers]
+            "--html", page, "--results", results, "--workers", workers]
     # As in a terminal: Ctrl-C goes to the whole process group of the command.
     run = subprocess.Popen([sys.executable, "-m", "switchcore", *map(str, args)], cwd=ROOT, text=True,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
@@ -67,6 +68,7 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     assert "Stopped after" in err and "Run the same command again" in err and "Traceback" not in err
     first = games_in(results)
     assert 20 <= len(first) < 75 and f"{len(first)} of 75 games" in out
+    assert f"{len(first)} of 75 games" in page.read_text()  # the page of the games so far
     time.sleep(1)  # every bot process is gone with the run (their command lines end with the bot's name)
     pattern = r"switchcore\.bothost import main.* [0-9]+ (looper|crasher|quitter|student[0-9]{2})$"
     left = subprocess.run(["pgrep", "-f", pattern], capture_output=True, text=True).stdout.split()
