@@ -18,6 +18,7 @@ from .game import NAMES, Game
 from .moves import parse_move
 from .rulebook import RULEBOOK
 from .rules import Rules
+from .cli_tournament import UsageError, add_tournament_commands, run_tournament, show_leaderboard
 
 __all__ = ["main", "build_parser", "rules_from_args"]
 
@@ -26,6 +27,7 @@ _EXAMPLES = """examples:
   python -m switchcore play --family crazy_eights --players 2 --bot hard
   python -m switchcore play --wild-jacks --king-stop     Switch with two house rules
   python -m switchcore tournament --games 500 --bots hard,medium,easy,random --workers 2
+  python -m switchcore tournament --bots-dir submissions/ --bots hard --games-per-bot 200 --results class.jsonl
   python -m switchcore rules --family crazy_eights
 """
 
@@ -74,8 +76,15 @@ def rules_from_args(args) -> Rules:
     return preset(players=args.players, **options)
 
 
+class _Parser(argparse.ArgumentParser):
+    """Says what is wrong with the command line in one sentence, and exits with 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message}\n(see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m switchcore",
         description="Switch and Crazy Eights: play against bots, run tournaments between strategies, "
                     "or print the rules.",
@@ -92,19 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_rules_options(play, 3)
     play.add_argument("--bot", choices=list(BOTS), default="medium", help="how the other players play (default: medium)")
     play.add_argument("--seed", type=int, default=None, help="shuffle seed; the same seed deals the same cards")
-    tour = sub.add_parser(
-        "tournament", help="play many games between bots and print the table",
-        description="Play seeded games between bots, rotating the seats, and print each bot's wins, "
-                    "win rate (with a 95% interval), average points and turns per round. A student's "
-                    "strategy joins as FILE.py:FUNCTION, for example --bots hard,mybot.py:choose.",
-        epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    _add_rules_options(tour, 4)
-    tour.add_argument("--games", type=int, default=200, help="how many games (default: 200)")
-    tour.add_argument("--bots", default="hard,medium,easy,random",
-                      help="comma-separated bots to play: built-in names, or FILE.py:FUNCTION for "
-                           "a strategy of your own (default: hard,medium,easy,random)")
-    tour.add_argument("--seed", type=int, default=0, help="seed of the tournament (default: 0)")
-    tour.add_argument("--workers", type=int, default=1, help="processes to play in (default: 1)")
+    add_tournament_commands(sub, _add_rules_options, _EXAMPLES)
     rules = sub.add_parser("rules", help="print the rule book and the special cards",
                            description="Print every rule with its id, and what the special cards do.")
     _add_rules_options(rules, 4)
@@ -191,51 +188,6 @@ def play(args, inp=None, out=None) -> int:
         _say(game.next_round(), 0, out)
 
 
-def load_strategy(spec: str):
-    """The strategy named ``FILE.py:FUNCTION``: a function (view in, move
-    out) or a Strategy object defined in a student's file."""
-    import importlib.util
-    from pathlib import Path
-
-    path, _, name = spec.rpartition(":")
-    file = Path(path)
-    if not file.is_file():
-        raise SystemExit(f"{spec}: there is no file {path!r}")
-    module_spec = importlib.util.spec_from_file_location(file.stem, file)
-    module = importlib.util.module_from_spec(module_spec)
-    try:
-        module_spec.loader.exec_module(module)
-    except Exception as exc:  # a student's file: say what broke, briefly
-        raise SystemExit(f"{spec}: the file could not be run: {type(exc).__name__}: {exc}") from None
-    found = getattr(module, name, None)
-    if found is None or not callable(found) and not hasattr(found, "choose"):
-        raise SystemExit(f"{spec}: {path} has no strategy called {name!r}")
-    return found
-
-
-def run_tournament(args, out=None) -> int:
-    from .tournament import tournament
-
-    out = out or sys.stdout
-    rules = rules_from_args(args)
-    names = [n.strip() for n in args.bots.split(",") if n.strip()]
-    unknown = [n for n in names if n not in BOTS and ":" not in n]
-    if unknown or not names:
-        raise SystemExit(f"unknown bot(s): {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}"
-                         " or name a strategy as FILE.py:FUNCTION")
-    players = {n: BOTS[n] if n in BOTS else load_strategy(n) for n in names}
-
-    def bar(done, total):
-        filled = 30 * done // total
-        print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
-
-    result = tournament(players, rules, games=args.games, seed=args.seed,
-                        workers=args.workers, progress=bar)
-    print(file=sys.stderr)
-    print(result, file=out)
-    return 0
-
-
 def show_rules(args, out=None) -> int:
     out = out or sys.stdout
     rules = rules_from_args(args)
@@ -256,9 +208,14 @@ def main(argv=None) -> int:
             return play(args)
         if args.command == "tournament":
             return run_tournament(args)
+        if args.command == "leaderboard":
+            return show_leaderboard(args)
         return show_rules(args)
     except RulesError as exc:
         parser.error(str(exc))
+    except UsageError as exc:
+        print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("\nGoodbye.")
         return 130

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import subprocess
 import sys
 from pathlib import Path
@@ -66,10 +67,26 @@ def test_tournament_takes_a_students_strategy_from_a_file(tmp_path):
                                        "def broken(view):\n    return '7X'\n")
     done = run("tournament", "--games", "8", "--bots", f"hard,{tmp_path / 'mybot.py'}:first")
     assert done.returncode == 0, done.stderr
-    assert "mybot.py:first" in done.stdout and "hard" in done.stdout
+    assert "mybot:first" in done.stdout and "hard" in done.stdout
     broken = run("tournament", "--games", "4", "--bots", f"easy,{tmp_path / 'mybot.py'}:broken")
     assert broken.returncode == 0, broken.stderr  # its games are forfeits, the others are played
-    row = next(line for line in broken.stdout.splitlines() if "mybot.py:broken" in line)
-    assert row.split()[-1] == "4" and "7X" in broken.stdout
+    row = next(line for line in broken.stdout.splitlines() if line.startswith("mybot:broken "))
+    assert row.split()[-1] == "4" and "'7X' is not a move" in broken.stdout
+    assert "mybot:broken (mybot.py): 4 x not a move" in broken.stdout
     missing = run("tournament", "--games", "4", "--bots", f"{tmp_path / 'mybot.py'}:nothing")
-    assert missing.returncode != 0 and "has no strategy called 'nothing'" in missing.stderr
+    assert missing.returncode == 2 and "has no strategy called 'nothing'" in missing.stderr
+    assert "Traceback" not in missing.stderr
+
+
+def test_results_are_saved_and_the_leaderboard_reads_them(tmp_path):
+    file, page, sheet = tmp_path / "class.jsonl", tmp_path / "class.html", tmp_path / "class.csv"
+    done = run("tournament", "--games", "6", "--bots", "hard,easy", "--players", "2", "--results", file,
+               "--html", page, "--csv", sheet)
+    assert done.returncode == 0, done.stderr
+    assert len(file.read_text().splitlines()) == 7 and "<svg" in page.read_text()
+    rows = list(csv.DictReader(sheet.open()))
+    assert sorted(r["strategy"] for r in rows) == ["easy", "hard"]  # best first, as in the table
+    assert sum(int(r["games"]) for r in rows) == 12 and done.stdout.splitlines()[3].startswith(rows[0]["strategy"])
+    again = run("leaderboard", file)
+    assert again.returncode == 0 and again.stdout.splitlines()[1:] == done.stdout.splitlines()[1:-2]
+    assert run("leaderboard", tmp_path / "none.jsonl").returncode == 2

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
 
-from switchcore import BOTS, DRAW, Game, Rules, StrategyError, play_game, play_match, tournament
+from switchcore import BOTS, DRAW, Game, Play, Rules, StrategyError, play_game, play_match, tournament
 from switchcore.tournament import seatings, wilson
 
 
@@ -73,16 +74,49 @@ def test_text_moves_are_accepted():
     assert game.round_over
 
 
-def test_a_tournament_records_a_broken_strategy_and_completes_the_other_games():
+def test_a_broken_strategy_forfeits_its_games_and_the_others_count():
+    # each refused move is a forfeit citing its rule; the easy bot plays the seat's turns to the end.
     rules = Rules.switch(players=3)
     result = tournament({"broken": broken, "easy": BOTS["easy"], "hard": BOTS["hard"]}, rules, games=12, seed=1)
-    assert result["broken"].errors >= 1 and result["broken"].wins == 0
-    assert result.errors and "strategy 'broken' at seat" in result.errors[0]
-    assert all("[" in e for e in result.errors)  # each cites a rule id
-    finished = [r for r in result.records if not r.error]
-    assert all(r.winners for r in finished)
-    assert result["easy"].errors == result["hard"].errors == 0
-    assert "stopped by an error" in str(result)
+    assert result["broken"].forfeits == result["broken"].games == 12 and result["broken"].wins == 0
+    assert result.errors and all(e.startswith("strategy 'broken' at seat") for e in result.errors)
+    assert all(re.search(r"\[[XSC]-\d+\]", e) for e in result.errors)  # each cites a rule id
+    assert all(r.winners and r.moves > 0 and len(r.totals) == 3 for r in result.records)
+    assert result["easy"].games == result["hard"].games == 12 and result["easy"].forfeits == 0
+    assert result["easy"].wins + result["hard"].wins >= 6  # the games were played out
+    assert result.ranking()[-1] == "broken"
+    text = str(result)
+    assert "12 game(s) with a forfeit" in text and "broken: 12 x illegal: [" in text
+
+
+def test_a_forfeit_hands_the_seat_to_the_stand_in_from_the_same_position():
+    from switchcore.referee import Local, referee_game
+    from switchcore.botproc import Limits
+
+    calls = []
+
+    def fails_on_third(view):
+        calls.append(view.seat)
+        return "KZ" if len(calls) == 3 else BOTS["easy"].choose(view)
+
+    rules = Rules.crazy_eights(players=2, match="single")
+    record = referee_game(rules, [Local(fails_on_third), Local(BOTS["easy"])], ("a", "b"), 0, 7, Limits())
+    plain = play_game(rules, [BOTS["easy"], BOTS["easy"]], seed=7)
+    # The stand-in is the easy bot, so the game is the one two easy bots play; only the record differs.
+    assert record.totals == tuple(plain.totals) and record.winners == tuple(plain.result.winners)
+    assert record.forfeits == ((0, "not a move", "[X-1] 'KZ' is not a move: 'KZ' is not a card: 'Z' is not a "
+                                                 "suit (use C, D, H or S, or ♣ ♦ ♥ ♠)"),)
+    assert record.turns[0] == 2 and len(calls) == 3
+
+
+@pytest.mark.parametrize("answer, words", [
+    (lambda view: Play("7H"), "whose card is '7H', not a card"),
+    (lambda view: (_ for _ in ()).throw(KeyboardInterrupt()), "raised KeyboardInterrupt"),
+    (lambda view: (_ for _ in ()).throw(SystemExit(2)), "called sys.exit(2)"),
+])
+def test_in_process_faults_that_used_to_stop_the_tournament_are_forfeits(answer, words):
+    result = tournament({"odd": answer, "easy": BOTS["easy"]}, Rules.switch(players=2), games=2, seed=0)
+    assert result["odd"].forfeits == 2 and words in result["odd"].reasons[0][2]
 
 
 def test_seats_rotate_fairly():
@@ -142,3 +176,13 @@ def test_fixed_seats_with_a_repeated_bot():
     with pytest.raises(ValueError):
         tournament({"hard": BOTS["hard"]}, rules, games=1, seats=["hard", "nobody", "hard", "hard"])
     assert DRAW.code == "draw"
+
+
+def interrupts(view):
+    raise KeyboardInterrupt
+
+
+def test_a_strategy_raising_keyboardinterrupt_in_a_worker_process_forfeits():
+    result = tournament({"odd": interrupts, "easy": BOTS["easy"]}, Rules.switch(players=2), games=4, seed=0,
+                        workers=2, oversubscribe=True)
+    assert result["odd"].forfeits == 4 and result["odd"].reasons[0][:2] == ("interrupt", 4)

@@ -1,0 +1,146 @@
+"""Cheats a student might try from a bot file, and why they fail: the bot
+plays in its own process with a copy of its seat's view, so the game, the
+other bots, the shared tables and the deal's seed are out of its reach.
+Each cheat writes what it found to a log file, so the test sees it; the
+same cheat run in the teacher's process (trusted mode) shows the test can
+tell the difference."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from switchcore import BOTS, Game, Rules, SeatView
+from switchcore.botproc import Limits
+from switchcore.referee import Local
+from switchcore.tournament import bots_in, tournament
+from switchcore.wire import FIELDS, view_data
+
+from .conftest import LIKE_EASY
+
+LIMITS = Limits(move_time=2.0, game_time=30, memory=512, strikes=0)
+
+PEEK = """
+import gc, sys
+LOG = {log!r}
+
+def choose(view):
+    found = [o for o in gc.get_objects() if type(o).__name__ == "Game"]
+    frame = sys._getframe()
+    while frame is not None:
+        found += [v for v in frame.f_locals.values() if type(v).__name__ == "Game"]
+        frame = frame.f_back
+    with open(LOG, "a") as out:
+        out.write(f"{{len(found)}}\\n")
+    for game in found:  # the cheat: look at the next card in the stock before choosing
+        if game.stock and game.stock[-1] in view.hand:
+            raise AssertionError("cannot happen: the next card is in the stock, not in my hand")
+    return view.legal_moves[0]
+"""
+
+
+def test_a_bot_that_reads_frames_or_gc_finds_no_game(folder, tmp_path):
+    log = tmp_path / "peek.log"
+    where = folder(peek__py=PEEK.format(log=str(log)), easy__py=LIKE_EASY)
+    result = tournament(bots_in(where), Rules.switch(players=2), games=6, seed=3, limits=LIMITS)
+    counts = [int(n) for n in log.read_text().split()]
+    assert counts and set(counts) == {0}
+    assert result["peek"].forfeits == 0 and result["peek"].win_rate < 1.0
+    # The same code in the teacher's process does find the game: in-process bots are trusted code.
+    space = {}
+    exec(PEEK.format(log=str(tmp_path / "inside.log")), space)
+    tournament({"peek": space["choose"], "easy": BOTS["easy"]}, Rules.switch(players=2), games=2, seed=3)
+    assert max(int(n) for n in (tmp_path / "inside.log").read_text().split()) > 0
+
+
+PATCH = """
+import switchcore.bots as bots
+import switchcore.game as game
+from switchcore import BOTS, Rules
+
+def resign(self, view):
+    return view.legal_moves[-1]
+
+bots.HardBot.choose = resign          # the built-in bots play badly...
+BOTS["hard"].choose = resign.__get__(BOTS["hard"])
+game.Game.legal_moves = lambda self: []  # ...and the engine breaks
+_rules_seen = []
+
+def choose(view):
+    try:  # no special cards, and hands of one card (whether or not the tables let themselves be changed)
+        view.rules.effects.by_index = tuple(None for _ in view.rules.effects.by_index)
+    except (AttributeError, TypeError):
+        pass
+    try:
+        object.__setattr__(view.rules, "hand_size", 1)
+    except (AttributeError, TypeError):
+        pass
+    return _easy(view)
+
+_easy = bots.EasyBot().choose
+"""
+
+
+def test_monkeypatching_modules_and_tables_changes_nothing_outside_the_bot(folder):
+    where = folder(patch__py=PATCH, plain__py=LIKE_EASY)
+    rules = Rules.switch(players=3)
+    cheat = tournament({"me": bots_in(where)["patch"], "hard": BOTS["hard"], "medium": BOTS["medium"]}, rules,
+                       games=9, seed=5, limits=LIMITS)
+    clean = tournament({"me": bots_in(where)["plain"], "hard": BOTS["hard"], "medium": BOTS["medium"]}, rules,
+                       games=9, seed=5, limits=LIMITS)
+    assert cheat["me"].forfeits == 0
+    assert cheat.records == clean.records  # the same games, move for move in effect
+    assert Rules.switch().effects.by_index == rules.effects.by_index and BOTS["hard"].choose.__name__ == "choose"
+
+
+GUESS = """
+from switchcore import Game
+from switchcore.tournament import _game_seed
+LOG = {log!r}
+GUESSES = list(range(10)) + {extra!r}
+
+def choose(view):
+    if len(view.hand) == view.rules.deal_size(len(view.names)) and view.round_no == 1:
+        mine = sorted(c.code for c in view.hand)
+        hit = any(sorted(c.code for c in Game(view.rules, seed=_game_seed(s, cycle)).hands[view.seat]) == mine
+                  for s in GUESSES for cycle in range(4))
+        with open(LOG, "a") as out:
+            out.write("found\\n" if hit else "no\\n")
+    return view.legal_moves[0]
+"""
+
+
+def test_the_deal_cannot_be_rebuilt_from_a_view(folder, tmp_path):
+    rules = Rules.switch(players=2)
+    secret_log, guessed_log = tmp_path / "secret.log", tmp_path / "guessed.log"
+    where = folder(guess__py=GUESS.format(log=str(secret_log), extra=[]), easy__py=LIKE_EASY)
+    result = tournament(bots_in(where), rules, games=4, limits=LIMITS)  # the seed is a new secret
+    assert isinstance(result.seed, str) and len(result.seed) == 32
+    assert "found" not in secret_log.read_text() and "no" in secret_log.read_text()
+    # A fixed seed that can be guessed can be found: that is why the default is a secret.
+    where = folder(guess__py=GUESS.format(log=str(guessed_log), extra=[]))
+    tournament(bots_in(where), rules, games=4, seed=3, limits=LIMITS)
+    assert "found" in guessed_log.read_text()
+
+
+def test_a_view_carries_no_seed_no_stock_and_no_other_hand():
+    game = Game(Rules.crazy_eights(players=3), seed=123456789)
+    view = game.view(game.turn)
+    names = {f.name for f in dataclasses.fields(SeatView)}
+    assert not names & {"seed", "stock", "hands", "rng", "game"}
+    data = view_data(view)
+    assert set(data) == set(FIELDS)
+    text = repr(data)
+    assert "123456789" not in text
+    others = [c.code for s, h in enumerate(game.hands) if s != game.turn for c in h]
+    assert not [c for c in others if c in data["hand"]] and data["stock_size"] == len(game.stock)
+    for event in data["log"]:
+        assert event[0] != "drew" or event[1] == game.turn  # others' draws are hidden
+
+
+def test_in_process_strategies_are_named_by_their_tournament_name():
+    def choose(view):
+        return "KZ"
+
+    result = tournament({"amy": choose, "easy": BOTS["easy"]}, Rules.switch(players=2), games=2, seed=1)
+    assert result.errors and all(e.startswith("strategy 'amy' at seat") for e in result.errors)
+    assert isinstance(Local(choose).strategy, type(choose))
