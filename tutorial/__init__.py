@@ -35,6 +35,13 @@ and redraw together after every move. Each widget has CSS classes
 
 ``Scenario.load(data)`` -- your own scenario from a dict or JSON (see :mod:`tutorial.scenario`).
 
+``tutorial.checks`` -- self-checks for exercises. A check takes the position it
+asks about by a shipped scenario's name, or rebuilds it with
+``position(name, *moves)``, so no other cell can change its verdict::
+
+    check_playable(playable, "quiz_six_of_diamonds")
+    check(stock_after, position("quiz_reshuffle", "draw").stock_size)
+
 In a notebook, importing ``tutorial`` makes messages calm (see
 :mod:`tutorial.friendly`): sentences without rule codes, and a refused move
 in a cell shown as one sentence with its rule in plain words instead of a
