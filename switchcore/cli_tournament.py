@@ -47,7 +47,7 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     count.add_argument("--games-per-bot", type=int, default=None, metavar="N",
                        help="enough games for each bot to sit in about N")
     what.add_argument("--seed", default=None,
-                      help="seed of the deals and seats (default: a new random secret each run; bots never see it)")
+                      help="seed of the deals and seats (default: a new random secret each run; it is not passed to the bots)")
     run = tour.add_argument_group("running")
     run.add_argument("--workers", type=int, default=1, help="games played at once, in as many processes (default: 1; "
                                                             "at most the CPUs available)")

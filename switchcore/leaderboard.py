@@ -3,7 +3,8 @@
 For each strategy: the games it sat in, its wins, its win rate with a 95%
 Wilson interval, its average points, its own moves per round, and its
 forfeits with their reasons. A forfeited game counts as a game lost (see
-:mod:`switchcore.referee`); its points are left out of the average.
+:mod:`switchcore.referee`), and in the average points as the worst total at
+its table, so that forfeiting never pays.
 
 The chart is an SVG picture (win rate bars with their interval as whiskers),
 drawn with the standard library only; in a notebook, a result shows itself
@@ -37,13 +38,25 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def _figure(value: float | None, places: int, missing: str = "–") -> str:
+    """A figure rounded for the table, or ``missing`` when there is none."""
+    return missing if value is None else f"{value:.{places}f}"
+
+
+def _cell(text: str) -> str:
+    """A CSV cell a spreadsheet shows as text: a bot's name that starts like
+    a formula (``=``, ``+``, ``-``, ``@``) gets a leading apostrophe."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
 @dataclass(frozen=True)
 class StrategyStats:
     """One strategy's figures: ``games`` it sat in, ``wins`` (games in which
     one of its seats won; a shared win counts for each winner), the win rate
     and its 95% Wilson interval, the average final total of its seats
-    (``points``, forfeited games left out), its own moves per round
-    (``turns``), the games it ``forfeits`` and their ``reasons``: one
+    (``points``: a forfeited game counts as the worst total at its table;
+    None when it finished no game), its own moves per round (``turns``,
+    None when it played no turn), the games it ``forfeits`` and their ``reasons``: one
     ``(kind, count, example)`` triple per kind of fault."""
 
     name: str
@@ -52,8 +65,8 @@ class StrategyStats:
     win_rate: float
     low: float
     high: float
-    points: float
-    turns: float
+    points: float | None
+    turns: float | None
     forfeits: int
     reasons: tuple = ()
 
@@ -107,12 +120,14 @@ class TournamentResult:
             wins += any(s in r.winners for s in playing)
             if not r.stalled:
                 points.extend(r.totals[s] for s in playing)
+                worst = max(r.totals) if self.rules.scoring is Scoring.PENALTY else min(r.totals)
+                points.extend(worst for _ in lost)
                 turns += sum(r.turns[s] for s in playing)
                 rounds += r.rounds * len(playing)
         low, high = wilson(wins, games)
         reasons = tuple((k, c, example[k]) for k, c in kinds.most_common())
         return StrategyStats(name, games, wins, wins / games if games else 0.0, low, high,
-                             sum(points) / len(points) if points else 0.0, turns / rounds if rounds else 0.0,
+                             sum(points) / len(points) if points else None, turns / rounds if rounds else None,
                              forfeits, reasons)
 
     def __getitem__(self, name: str) -> StrategyStats:
@@ -159,7 +174,7 @@ class TournamentResult:
         for n in self.ranking():
             s = self.stats[n]
             rows.append((n, str(s.games), str(s.wins), f"{s.win_rate:.1%}", f"{s.low:.1%} - {s.high:.1%}",
-                         f"{s.points:.1f}", f"{s.turns:.1f}", str(s.forfeits)))
+                         _figure(s.points, 1), _figure(s.turns, 1), str(s.forfeits)))
         return rows
 
     _HEAD = ("strategy", "games", "wins", "win rate", "95% interval", "avg points", "turns/round", "forfeits")
@@ -211,8 +226,8 @@ class TournamentResult:
                          "turns/round", "forfeits", "forfeit reasons"])
         for n in self.ranking():
             s = self.stats[n]
-            writer.writerow([n, self.files.get(n, ""), s.games, s.wins, f"{s.win_rate:.4f}", f"{s.low:.4f}",
-                             f"{s.high:.4f}", f"{s.points:.2f}", f"{s.turns:.2f}", s.forfeits,
+            writer.writerow([_cell(n), _cell(self.files.get(n, "")), s.games, s.wins, f"{s.win_rate:.4f}", f"{s.low:.4f}",
+                             f"{s.high:.4f}", _figure(s.points, 2, ""), _figure(s.turns, 2, ""), s.forfeits,
                              "; ".join(f"{kind} {count}" for kind, count, _ in s.reasons)])
         return out.getvalue()
 

@@ -144,11 +144,13 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
 
     ``seed`` fixes the deals and the seating; by default it is a new random
     secret for each run (the result and the results file record it).
-    Strategies never see it. ``seats`` is an optional line-up, one strategy
+    It is not passed to the strategies. ``seats`` is an optional line-up, one strategy
     name per seat (names may repeat); by default the strategies are seated in
     turn as :func:`seatings` says. With ``rotate`` the line-up turns one seat
     each game, and every cycle of games reuses one deal, so each strategy
-    plays every seat's hand.
+    plays every seat's hand; with a bot file at the table every game has a
+    deal of its own instead, since a bot's process could remember a deal
+    from one game to the next.
 
     ``workers`` above 1 plays in that many processes (at most the CPUs
     available unless ``oversubscribe``); ``executor``, any
@@ -194,8 +196,11 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
     else:
         lineups = seatings(names, rules.players, games, seed, rotate)
         cycle = len(names)
-    jobs = [(g, lineups[g], _game_seed(seed, g // cycle if rotate else g)) for g in range(games)]
     files = {n: e.filename for n, e in table.items() if isinstance(e, BotFile)}
+    # A bot file's process lives from game to game, so it could remember a
+    # deal it has seen: with bot files at the table every game has its own.
+    shared = rotate and not files
+    jobs = [(g, lineups[g], _game_seed(seed, g // cycle if shared else g)) for g in range(games)]
     store = None
     if results is not None:
         bots = {n: (e.digest if isinstance(e, BotFile) else "in-process") for n, e in table.items()}

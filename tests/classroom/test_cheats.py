@@ -15,7 +15,7 @@ from switchcore.referee import Local
 from switchcore.tournament import bots_in, tournament
 from switchcore.wire import FIELDS, view_data
 
-from .conftest import LIKE_EASY
+from .conftest import FIRST, LIKE_EASY
 
 LIMITS = Limits(move_time=2.0, game_time=30, memory=512, strikes=0)
 
@@ -144,3 +144,15 @@ def test_in_process_strategies_are_named_by_their_tournament_name():
     result = tournament({"amy": choose, "easy": BOTS["easy"]}, Rules.switch(players=2), games=2, seed=1)
     assert result.errors and all(e.startswith("strategy 'amy' at seat") for e in result.errors)
     assert isinstance(Local(choose).strategy, type(choose))
+
+
+
+def test_a_bot_file_never_meets_the_same_deal_twice(folder):
+    # A bot's process lives across games: if a cycle of rotated games reused
+    # one deal, a bot could remember the other seats' hands from earlier games.
+    where = folder(first__py=FIRST, easy__py=LIKE_EASY)
+    result = tournament(bots_in(where), Rules.crazy_eights(players=2), games=6, seed=5, limits=LIMITS)
+    assert len({record.seed for record in result.records}) == 6
+    # Trusted functions in this process still share one deal per cycle, so each plays both hands.
+    trusted = tournament({"first": BOTS["easy"], "easy": BOTS["easy"]}, Rules.crazy_eights(players=2), games=6, seed=5)
+    assert len({record.seed for record in trusted.records}) == 3

@@ -59,6 +59,21 @@ def test_a_bot_that_always_fails_is_ranked_last_and_voids_nothing(folder):
     assert result.ranking()[-1] == "broken"
     assert result["alice"].games + result["hard"].games + result["broken"].games == 24
     assert result["alice"].wins + result["hard"].wins >= 8  # the games against the stand-in are played out
+    # Forfeiting never flatters the average: each forfeited game counts as the worst total at its table.
+    worst = [max(r.totals) for r in result.records if "broken" in r.lineup]
+    broken = result["broken"]
+    assert broken.points == pytest.approx(sum(worst) / len(worst))
+    assert broken.points >= max(result[n].points for n in ("alice", "hard"))  # penalty points: low is good
+    assert broken.turns is None
+    row = next(line for line in str(result).splitlines() if line.startswith("broken"))
+    assert row.split()[-2] == "–"  # no turns of its own to average
+
+
+def test_a_bot_name_that_looks_like_a_formula_is_plain_text_in_the_csv(folder):
+    where = folder(**{"=1+2__py": FIRST, "alice__py": FIRST})
+    result = run(where, games=4, players=2)
+    names = [line.split(",")[0] for line in result.csv().splitlines()[1:]]
+    assert sorted(names) == ["'=1+2", "alice"]
 
 
 def test_every_student_naming_the_function_choose_is_told_apart_by_file_name(folder):
