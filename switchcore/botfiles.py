@@ -31,7 +31,7 @@ from pathlib import Path
 __all__ = ["BotFile", "BotFileError", "read_bot", "find_bots", "notebook_source", "pick_strategy", "NAMES"]
 
 #: The function names looked for, in order, when a file does not say which.
-NAMES = ("choose", "strategy", "bot")
+NAMES = ("choose", "strategy", "my_bot", "bot")
 #: The endings of bot files.
 ENDINGS = (".py", ".ipynb")
 

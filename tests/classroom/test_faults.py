@@ -94,6 +94,19 @@ def test_prints_and_state_stay_in_the_bots_process(folder):
     assert result["chatty"].forfeits == 0 and result["chatty"].games == 4
 
 
+def test_a_course_notebook_plays_its_my_bot_and_a_blank_copy_forfeits(folder):
+    # The course's lesson 07 ends with the learner's bot, my_bot, in the notebook a teacher collects.
+    from .conftest import ROOT
+
+    lesson = "07_strategy/07_strategy.ipynb"
+    where = folder(alice__ipynb=(ROOT / "course" / "source" / lesson).read_text(encoding="utf-8"),
+                   bob__ipynb=(ROOT / "course" / "release" / lesson).read_text(encoding="utf-8"))
+    # Default limits: the notebook imports matplotlib, which needs more memory than QUICK gives.
+    result = tournament(bots_in(where), Rules.crazy_eights(players=3, match="single"), games=6, seed=2)
+    assert result["alice"].forfeits == 0 and result["alice"].games == 6
+    assert result["bob"].forfeits == 6 and "NotImplementedError" in reasons(result, "bob")["raised"]
+
+
 def test_a_notebook_is_a_bot_and_its_playing_cells_are_left_out(folder):
     nbformat = need("nbformat")
     notebook = nbformat.v4.new_notebook(cells=[
