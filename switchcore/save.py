@@ -23,7 +23,7 @@ True
 >>> Game.from_json(g.to_json().replace('"totals": [\\n  0,', '"totals": [\\n  5,'))
 Traceback (most recent call last):
 ...
-switchcore.errors.SaveError: the saved totals ([5, 0, 0]) do not follow from the moves, which give [0, 0, 0]: the file was changed
+switchcore.errors.SaveError: the saved totals do not follow from the moves: totals[0] is 5, but the moves give 0 (the file was changed)
 """
 
 from __future__ import annotations
@@ -188,9 +188,23 @@ def loads(cls, text, chance=None):
         if key not in data:
             raise SaveError(f"the saved game has no {key!r}")
         if data[key] != replayed[key]:
-            raise SaveError(f"the saved {words} ({_short(data[key])}) do not follow from the moves, which give "
-                            f"{_short(replayed[key])}: the file was changed")
+            where, saved, worked_out = _difference(data[key], replayed[key], key)
+            verb = "do" if words.endswith("s") else "does"
+            raise SaveError(f"the saved {words} {verb} not follow from the moves: {where} is {_short(saved)}, "
+                            f"but the moves give {_short(worked_out)} (the file was changed)")
     return game
+
+
+def _difference(saved, replayed, where: str) -> tuple:
+    """The first place where two saved values differ, as ``(path, saved, replayed)``:
+    ``results[0].hands[1]`` rather than the whole list of results."""
+    if isinstance(saved, dict) and isinstance(replayed, dict) and saved.keys() == replayed.keys():
+        key = next(k for k in replayed if saved[k] != replayed[k])
+        return _difference(saved[key], replayed[key], f"{where}.{key}")
+    if isinstance(saved, list) and isinstance(replayed, list) and len(saved) == len(replayed):
+        i = next(i for i, (a, b) in enumerate(zip(saved, replayed)) if a != b)
+        return _difference(saved[i], replayed[i], f"{where}[{i}]")
+    return where, saved, replayed
 
 
 def _short(value) -> str:

@@ -202,26 +202,29 @@ def _bump(scores):
 
 
 TAMPERED_MATCH = {
-    "totals edited": (_edit(["totals", 0], 99), r"saved totals .* do not follow from the moves"),
+    "totals edited": (_edit(["totals", 0], 99),
+                      r"saved totals do not follow from the moves: totals\[0\] is 99, but the moves give 0"),
     "scores of a finished round": (_edit(["results", 0, "scores"], _bump), r"results of the finished rounds"),
     "totals of a finished round": (_edit(["results", 0, "totals"], _bump), r"results of the finished rounds"),
-    "hands of a finished round": (_edit(["results", 0, "hands", 0], "AS"), r"results of the finished rounds"),
+    "hands of a finished round": (_edit(["results", 0, "hands", 0], "AS"),
+                                  r"results of the finished rounds do not follow from the moves: "
+                                  r"results\[0\]\.hands\[0\] is \"AS\""),
     "a finished round removed": (_edit(["results"], []), r"results of the finished rounds"),
-    "current hands swapped": (_swap_hands, r"current position .* do not follow"),
+    "current hands swapped": (_swap_hands, r"current position does not follow from the moves: now.hands\[0\]"),
     "turn edited": (_edit(["now", "turn"], lambda t: (t + 1) % 3), r"current position"),
     "stock edited": (_edit(["now", "stock"], lambda s: " ".join(s.split()[::-1])), r"current position"),
     "round number edited": (_edit(["round"], 3), r"round number"),
-    "dealer edited": (_edit(["dealer"], lambda d: (d + 1) % 3), r"saved dealer"),
+    "dealer edited": (_edit(["dealer"], lambda d: (d + 1) % 3), r"saved dealer does not follow"),
     "eliminations edited": (_edit(["out"], [False, True, False]), r"eliminations"),
-    "seed edited": (_edit(["seed"], 22), r"cannot be played|do not follow"),
-    "first dealer edited": (_edit(["first_dealer"], 0), r"cannot be played|do not follow"),
+    "seed edited": (_edit(["seed"], 22), r"cannot be played|not follow"),
+    "first dealer edited": (_edit(["first_dealer"], 0), r"cannot be played|not follow"),
     "first dealer out of range": (_edit(["first_dealer"], 7), r"cannot be set up again.*dealer"),
     "illegal move": (_edit(["rounds", 0, 0], "pass"), r"round 1, move 1 \('pass'\) cannot be played"),
     "unreadable move": (_edit(["rounds", 1, 1], "fold"), r"round 2, move 2 \('fold'\) cannot be played"),
     "a move that is not text": (_edit(["rounds", 1, 0], 7), r"round 2's moves should be a list of texts"),
     "a round too many": (_edit(["rounds"], lambda r: r + [[]]), r"round 3 cannot be dealt"),
     "no rounds": (_edit(["rounds"], []), r"at least one round"),
-    "rules edited": (_edit(["rules", "king_stop"], True), r"cannot be played|do not follow"),
+    "rules edited": (_edit(["rules", "king_stop"], True), r"cannot be played|not follow"),
     "invalid rules": (_edit(["rules", "players"], 9), r"rules are not valid.*9"),
     "unknown rule setting": (_edit(["rules"], lambda r: {**r, "colour": "red"}), r"unknown rule settings: colour"),
     "rules not a mapping": (_edit(["rules"], "switch"), r"'rules' should be a mapping"),
@@ -238,7 +241,7 @@ TAMPERED_MATCH = {
 }
 
 TAMPERED_POSITION = {
-    "starting hand edited": (_edit(["start", "hands", 1], "5D 6D 7S"), r"do not follow|cannot be played"),
+    "starting hand edited": (_edit(["start", "hands", 1], "5D 6D 7S"), r"not follow|cannot be played"),
     "a card in two hands": (_edit(["start", "hands", 1], "3C 6D 7H"),
                             r"starting position cannot exist: \[X-7\] 3♣ is placed 2 times"),
     "a card that is not a card": (_edit(["start", "hands", 2], "1H QC 2S"), r"'1H' is not a card"),
@@ -247,7 +250,7 @@ TAMPERED_POSITION = {
     "pending on a plain card": (_edit(["start", "pending"], 3), r"leaves nothing pending"),
     "unknown entry in the start": (_edit(["start"], lambda s: {**s, "colour": 1}), r"unknown entries: colour"),
     "start not a mapping": (_edit(["start"], ["7H"]), r"'start' should be a position"),
-    "fill edited": (_edit(["start", "fill"], False), r"do not follow"),
+    "fill edited": (_edit(["start", "fill"], False), r"not follow"),
 }
 
 
