@@ -43,6 +43,10 @@ def _figure(value: float | None, places: int, missing: str = "–") -> str:
     return missing if value is None else f"{value:.{places}f}"
 
 
+def _games(n: int) -> str:
+    return "1 game" if n == 1 else f"{n} games"
+
+
 def _cell(text: str) -> str:
     """A CSV cell a spreadsheet shows as text: a bot's name that starts like
     a formula (``=``, ``+``, ``-``, ``@``) gets a leading apostrophe."""
@@ -205,10 +209,10 @@ class TournamentResult:
         lines.append(f"Average round length: {self.round_length:.1f} moves.")
         stalled = sum(r.stalled for r in self.records)
         if stalled:
-            lines.append(f"{stalled} game(s) went past the move limit and count as lost by everyone.")
+            lines.append(f"{_games(stalled)} went past the move limit and count as lost by everyone.")
         forfeits = self.forfeit_lines()
         if forfeits:
-            lines.append(f"{sum(1 for r in self.records if r.forfeits)} game(s) with a forfeit: the seat's "
+            lines.append(f"{_games(sum(1 for r in self.records if r.forfeits))} with a forfeit: the seat's "
                          "turns were played by the easy bot and the game counts as lost for it.")
             lines.extend("  " + line.replace("\n", "\n  ") for line in forfeits)
         return "\n".join(lines)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from switchcore import ALL_CARDS, Effect, Rules, by_rank, by_suit
+from switchcore import ALL_CARDS, JOKER, Effect, Rules, by_rank, by_suit
 
 __all__ = ["EffectChanges", "Change", "effect_changes", "effect_text"]
 
@@ -84,7 +84,9 @@ class EffectChanges:
         for card in ALL_CARDS:
             old, new = before.effects[card], after.effects[card]
             if old != new:
-                groups.setdefault((effect_text(old), effect_text(new)), []).append(card)
+                was, now = (effect_text(e) if card is not JOKER or rules.jokers else "not in the deck"
+                            for e, rules in ((old, before), (new, after)))
+                groups.setdefault((was, now), []).append(card)
         ordered = sorted(groups.items(), key=lambda item: by_rank(min(item[1], key=by_rank)))
         self.changes = [Change(_cards_text(group), old, new) for (old, new), group in ordered]
 

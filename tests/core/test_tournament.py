@@ -86,7 +86,7 @@ def test_a_broken_strategy_forfeits_its_games_and_the_others_count():
     assert result["easy"].wins + result["hard"].wins >= 6  # the games were played out
     assert result.ranking()[-1] == "broken"
     text = str(result)
-    assert "12 game(s) with a forfeit" in text and "broken: 12 x illegal: [" in text
+    assert "12 games with a forfeit" in text and "broken: 12 x illegal: [" in text
 
 
 def test_a_forfeit_hands_the_seat_to_the_stand_in_from_the_same_position():

@@ -52,3 +52,10 @@ def test_crazy_eights_special_cards():  # C-7
     changes = effect_changes(Rules.crazy_eights(players=3), Rules.crazy_eights(players=3, special_cards=True))
     assert {c.cards for c in changes.changes} == {"A", "2", "Q"}
     assert all(c.before == "ordinary card" and c.now.endswith("(C-7)") for c in changes.changes)
+
+
+def test_jokers_were_not_in_the_deck_before_they_were_added():  # V-5
+    changes = effect_changes(CLASSIC, Rules.switch(players=3, jokers=2))
+    assert [(c.cards, c.before) for c in changes.changes] == [("🃏", "not in the deck")]
+    back = effect_changes(Rules.switch(players=3, jokers=2), CLASSIC)
+    assert [(c.cards, c.now) for c in back.changes] == [("🃏", "not in the deck")]

@@ -210,7 +210,8 @@ class Student:
             result = self._call(given)
         except _TooLong:
             raise self.stop(
-                f"{shown} was still running after {self.time_limit:g} second(s), so the check gave up. "
+                f"{shown} was still running after {self.time_limit:g} second{'' if self.time_limit == 1 else 's'}, "
+                "so the check gave up. "
                 "Is there a loop that never ends, such as a while loop whose condition never becomes False?",
                 case,
             ) from None
