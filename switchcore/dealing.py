@@ -94,7 +94,7 @@ class Dealing:
         self.suit = starter.suit
         self.turn = first
         effect = self._effects[starter.index]
-        if rules.starter_effects and effect is not None and not effect.wild:
+        if rules.starter_effects and effect is not None and not effect.wild:  # V-8; else no effect
             self._event("starter_effect", self.dealer, card=starter)
             self._apply_effect(self.dealer, effect)
         else:

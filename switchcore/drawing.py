@@ -47,6 +47,8 @@ class Drawing:
         return bool(self.stock) or (self._reshuffle and len(self.discard) > 1)
 
     def _draw(self, before: list) -> None:
+        """The player to act draws a card (S-6, C-5, or freely); ``before``:
+        the legal moves before the draw."""
         seat = self.turn
         self.passes = 0
         if self.stock and self._chance is None:
@@ -117,6 +119,8 @@ class Drawing:
         return count
 
     def _take(self) -> None:
+        """The player to act takes the pending effect instead of answering it
+        (S-13): draws its cards (S-8, S-10) or misses its turns (V-7)."""
         seat, pending = self.turn, self.pending
         self.pending, self.passes, self.draws = None, 0, 0
         effect = pending.effect

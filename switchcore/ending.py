@@ -28,9 +28,12 @@ class Ending:
     __slots__ = ()
 
     def _pass(self) -> None:
+        """The player to act passes: nothing can be drawn (C-6), or the draw
+        limit is reached; a run of passes with nothing to draw blocks the
+        round (X-8, C-6)."""
         seat = self.turn
         # A pass while a card could still be drawn (after the draw limit) does not count towards
-        # a blocked game (X-8, C-6); the events are made here directly, as in _play.
+        # a blocked game (X-8, C-6); the events are made here directly, as in Plays._play.
         if self.can_draw():
             self.passes = 0
             self.log.append(_new(Event, ("passed_limit", seat, self.names[seat], None, self.draws, None, "", "")))
