@@ -126,7 +126,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
             move = parse_move(move)
         except CardError as exc:
             return InvalidMoveError(str(exc), move)
-    from .game import _is_move
+    from .turns import _is_move
 
     if not _is_move(move):
         return InvalidMoveError(say("refuse.not_a_move", move=move), move)

@@ -5,7 +5,8 @@ match the top discard by suit or rank (X-2), be the first to empty your hand.
 They differ in what the special cards do, in how drawing works and in how a
 round is scored. A :class:`Rules` value holds every choice; the presets
 :meth:`Rules.switch` and :meth:`Rules.crazy_eights` give the classic games, and
-each house rule (V-1 to V-10) is one option.
+each house rule (V-1 to V-10) is one option. The settings are checked when
+a value is made (:mod:`switchcore.rulecheck`).
 
 =========================  ==============  ==============  =====================
 option                     Switch          Crazy Eights    rule
@@ -123,16 +124,6 @@ class Match(enum.Enum):
     """S-16(c): a total above the cap eliminates; the last player left wins."""
     TARGET = "target"
     """C-9: the first total to reach the target wins."""
-
-
-def _enum(kind, value, name):
-    if isinstance(value, kind):
-        return value
-    try:
-        return kind(value)
-    except ValueError:
-        choices = ", ".join(repr(m.value) for m in kind)
-        raise RulesError(f"{name} must be one of {choices}, not {value!r}") from None
 
 
 @dataclass(frozen=True)
@@ -314,100 +305,10 @@ class Rules:
     # -- checks -----------------------------------------------------------
 
     def __post_init__(self) -> None:
-        set_ = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
-        set_("family", _enum(Family, self.family, "family"))
-        set_("draw", _enum(DrawRule, self.draw, "draw"))
-        set_("scoring", _enum(Scoring, self.scoring, "scoring"))
-        set_("match", _enum(Match, self.match, "match"))
-        for name in ("players", "decks", "hand_size", "last_card_penalty", "jokers", "rounds", "cap", "target",
-                     "draw_limit", "blocked_passes", "play_limit"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise RulesError(f"{name} must be a whole number, not {value!r}")
-        for f in dataclasses.fields(self):
-            if f.type == "bool" and not isinstance(getattr(self, f.name), bool):
-                raise RulesError(f"{f.name} must be True or False, not {getattr(self, f.name)!r}")
-        switch = self.family is Family.SWITCH
-        low, high, rule = (2, 7, "S-1") if switch else (2, 8, "C-1")
-        if not low <= self.players <= high:
-            raise RulesError(f"{self.family} is for {low} to {high} players, not {self.players}", rule)
-        if not self.decks:
-            set_("decks", 2 if switch and self.players >= 7 else 1)
-        if switch and self.decks not in (1, 2):
-            raise RulesError(f"Switch uses one or two decks, not {self.decks}", "S-2")
-        if not switch and self.decks not in (1, 2):
-            raise RulesError(f"Crazy Eights uses one deck (two as a house rule), not {self.decks}", "C-1")
-        if not 0 <= self.jokers <= 2:
-            raise RulesError(f"a game has no, one or two jokers, not {self.jokers}", "V-5")
-        if not self.hand_size:
-            set_("hand_size", Rules._family_size(self.family, self.players))
-        cards = 52 * self.decks + self.jokers
-        if self.hand_size < 1 or self.players * self.hand_size + 1 > cards:
-            raise RulesError(
-                f"{self.players} hands of {self.hand_size} cards and a starter need "
-                f"{self.players * self.hand_size + 1} cards, but the deck has {cards}",
-                "S-3" if switch else "C-1",
-            )
-        self._check_starter()
-        if not 0 <= self.last_card_penalty <= 10:
-            raise RulesError(f"the last-card penalty must be 0 (off) to 10 cards, not {self.last_card_penalty}", "S-7")
-        if not 0 <= self.draw_limit <= 100:
-            raise RulesError(f"the draw limit must be 0 (none) to 100 cards a turn, not {self.draw_limit}", "C-5")
-        if self.draw_limit and self.draw is DrawRule.ONE:
-            raise RulesError("drawing one card (S-6) has no draw limit; use it with until_playable or free drawing",
-                             "S-6")
-        if self.twos_stack and not (not switch and self.special_cards):
-            raise RulesError("twos_stack makes the twos of C-7 stack; Switch twos always stack (S-8)"
-                             if switch else "twos only stack when they draw two: turn on special_cards (C-7)", "C-7")
-        if self.blocked_passes and not self.players <= self.blocked_passes <= 100:
-            raise RulesError(f"a blocked round needs 0 (one per player) or {self.players} to 100 passes in a row, "
-                             f"not {self.blocked_passes}", "X-8")
-        if self.early_reshuffle and not self.reshuffle:
-            raise RulesError("early_reshuffle says when the discards are reshuffled; turn on reshuffle too", "X-3")
-        if not 0 <= self.play_limit <= 100_000:
-            raise RulesError(f"the play limit must be 0 (none) to 100000 cards, not {self.play_limit}", "X-8")
-        if self.crazy_eights_house and not switch:
-            raise RulesError("V-9 brings Crazy Eights' wild eights into Switch; Crazy Eights has them already", "V-9")
-        if self.special_cards and switch:
-            raise RulesError("special_cards is the Crazy Eights option C-7; Switch always has its special cards", "C-7")
-        if self.black_jacks_stack and not (switch and not self.wild_jacks and not self.crazy_eights_house):
-            raise RulesError("black jacks can only stack when they make the next player pick up seven (S-10)", "V-6")
-        if self.stacked_skips and not (switch and not self.crazy_eights_house):
-            raise RulesError("skips can only stack when eights are skip cards (S-9)", "V-7")
-        if self.match is Match.TARGET:
-            if self.scoring is not Scoring.POINTS:
-                raise RulesError("a target score needs points scoring (C-8); penalty points use elimination", "C-9")
-            if not (50 <= self.target <= 500 and self.target % 50 == 0):
-                raise RulesError(f"the target score must be 50 to 500 in steps of 50, not {self.target}", "C-9")
-        if self.match is Match.ELIMINATION:
-            if self.scoring is not Scoring.PENALTY:
-                raise RulesError("elimination needs penalty scoring (S-15)", "S-16")
-            if not 10 <= self.cap <= 1000:
-                raise RulesError(f"the elimination cap must be 10 to 1000, not {self.cap}", "S-16")
-        if self.match is Match.ROUNDS and not 1 <= self.rounds <= 100:
-            raise RulesError(f"a match of rounds has 1 to 100 rounds, not {self.rounds}", "S-16")
+        # Every setting is checked once, when the value is made (see switchcore.rulecheck).
+        from .rulecheck import check_rules
 
-    def _check_starter(self) -> None:
-        """X-5, C-2: the stock left after any deal of these rules must hold a
-        card that can be the starter; otherwise turning up the starter would
-        never end. In Crazy Eights wild cards go back into the stock (C-2),
-        in either family jokers do (they have no suit to match)."""
-        switch = self.family is Family.SWITCH
-        wild = 0 if switch else 4 * self.decks * (1 + self.wild_jacks)
-        buried = wild + self.jokers
-        if not buried:
-            return
-        cards = 52 * self.decks + self.jokers
-        sizes = range(2, self.players + 1) if self.match is Match.ELIMINATION else (self.players,)
-        for players in sizes:
-            size = self.deal_size(players)
-            left = cards - players * size
-            if left <= buried:
-                what = "jokers" if switch else "wild cards"
-                raise RulesError(
-                    f"{players} hands of {size} cards leave {left} card{'s' if left != 1 else ''} in the stock, "
-                    f"and they could all be {what} ({buried} in the deck), which are never the starter: "
-                    f"no starter could be turned up", "X-5" if switch else "C-2")
+        check_rules(self)
 
     # -- derived values ------------------------------------------------------
 

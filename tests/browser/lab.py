@@ -462,3 +462,56 @@ def answer_exercise(page: Page, answer: int, check: int, source: str, *,
     page.keyboard.insert_text(source)
     run_cell(page, answer, timeout=timeout)
     return run_cell(page, check, timeout=timeout).strip()
+
+
+# -- exercises ------------------------------------------------------------------
+
+RIGHT, WRONG = "✓ Right!", "✗ Not yet"
+
+
+def verdicts(text: str) -> list[str]:
+    """The verdict lines a check printed: right, not yet, or still blank."""
+    return [line for line in text.splitlines() if line.startswith(("✓", "✗", "✎"))]
+
+
+def copy_notebook(server: LabServer, name: str) -> str:
+    """Copy lesson ``name`` into the server's folder under a name of its own,
+    so that what a test types never reaches another test; return that name."""
+    copy = f"answered-{name}"
+    shutil.copy(NOTEBOOKS / name, server.root_dir / copy)
+    return copy
+
+
+def answer_every_exercise(page: Page, server: LabServer, name: str, answers: list, *, early: int) -> None:
+    """Answer every exercise of lesson ``name`` as a learner does after Run
+    All, first right, then wrong, on a copy of the lesson. ``answers`` holds
+    a (right, wrong) pair of answer code for each exercise, in order.
+
+    Exercise ``early`` (an index into ``answers``) is answered right before
+    Run All too: a check rebuilds the position it asks about, so the cells
+    Run All runs after it must leave its verdict as it was. Run All itself
+    must show no error output and no traceback."""
+    exercises = exercise_cells(NOTEBOOKS / name)
+    assert len(exercises) == len(answers), f"{name}: answers are listed for {len(answers)} exercises"
+    open_notebook(page, server, copy_notebook(server, name))
+
+    (first_answer, first_check), (right, _wrong) = exercises[early], answers[early]
+    before = answer_exercise(page, first_answer, first_check, right)
+    assert verdicts(before) and all(v.startswith(RIGHT) for v in verdicts(before)), before
+
+    run_all_cells(page, timeout=300_000)
+    errors = error_outputs(page, ignore_cells=raises_exception_cells(NOTEBOOKS / name))
+    assert not errors, f"{name}: error output after Run All:\n{errors}"
+    outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
+    assert not [text for text in outputs if "Traceback" in text], f"{name}: a traceback after Run All"
+    after_run_all = cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
+    assert verdicts(after_run_all) == verdicts(before), after_run_all
+
+    for number, ((answer, check), (right, wrong)) in enumerate(zip(exercises, answers), 1):
+        said = answer_exercise(page, answer, check, right)
+        found = verdicts(said)
+        assert found and all(v.startswith(RIGHT) for v in found), f"exercise {number}, right answer: {said}"
+        said = answer_exercise(page, answer, check, wrong)
+        found = verdicts(said)
+        assert found and all(v.startswith(WRONG) for v in found), f"exercise {number}, wrong answer: {said}"
+        assert "Traceback" not in said and "Error" not in said, said

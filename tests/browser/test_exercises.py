@@ -8,18 +8,15 @@ never reach another test, and also answers one exercise before Run All
 to show that the order does not matter.
 
 Exercise cells are found by their tags (``answer`` and ``check``, see
-``lab.exercise_cells``), never by their place on the page.
+``lab.exercise_cells``), never by their place on the page; the answering
+itself is ``lab.answer_every_exercise``.
 """
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from tests.browser import lab
-
-RIGHT, WRONG = "✓ Right!", "✗ Not yet"
 
 #: For each lesson, each exercise in order: (right answer, wrong answer) as
 #: the code a learner writes into the answer cell.
@@ -53,48 +50,15 @@ ANSWERS = {
 }
 
 
-def _verdicts(text: str) -> list[str]:
-    return [line for line in text.splitlines() if line.startswith(("✓", "✗", "✎"))]
-
-
-def _copy(server: lab.LabServer, name: str) -> str:
-    copy = f"answered-{name}"
-    shutil.copy(lab.NOTEBOOKS / name, server.root_dir / copy)
-    return copy
-
-
 @pytest.mark.parametrize("name", sorted(ANSWERS))
 def test_run_all_then_answer_right_then_wrong(name, lab_server, page):
-    exercises = lab.exercise_cells(lab.NOTEBOOKS / name)
-    assert len(exercises) == len(ANSWERS[name]), f"{name}: answers are listed for {len(ANSWERS[name])} exercises"
-    lab.open_notebook(page, lab_server, _copy(lab_server, name))
-
-    # One exercise is answered before Run All: its verdict must not change.
-    (first_answer, first_check), (right, _wrong) = exercises[-1], ANSWERS[name][-1]
-    early = lab.answer_exercise(page, first_answer, first_check, right)
-    assert _verdicts(early) and all(v.startswith(RIGHT) for v in _verdicts(early)), early
-
-    lab.run_all_cells(page, timeout=300_000)
-    errors = lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / name))
-    assert not errors, f"{name}: error output after Run All:\n{errors}"
-    outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
-    assert not [text for text in outputs if "Traceback" in text], f"{name}: a traceback after Run All"
-    after_run_all = lab.cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
-    assert _verdicts(after_run_all) == _verdicts(early), after_run_all
-
-    for number, ((answer, check), (right, wrong)) in enumerate(zip(exercises, ANSWERS[name]), 1):
-        said = lab.answer_exercise(page, answer, check, right)
-        verdicts = _verdicts(said)
-        assert verdicts and all(v.startswith(RIGHT) for v in verdicts), f"exercise {number}, right answer: {said}"
-        said = lab.answer_exercise(page, answer, check, wrong)
-        verdicts = _verdicts(said)
-        assert verdicts and all(v.startswith(WRONG) for v in verdicts), f"exercise {number}, wrong answer: {said}"
-        assert "Traceback" not in said and "Error" not in said, said
+    # The last exercise is answered before Run All as well: its verdict must not change.
+    lab.answer_every_exercise(page, lab_server, name, ANSWERS[name], early=-1)
 
 
 def test_a_refused_move_in_a_cell_is_one_calm_message(lab_server, page):  # X-2
     name = "01_cards_and_matching.ipynb"
-    lab.open_notebook(page, lab_server, _copy(lab_server, name))
+    lab.open_notebook(page, lab_server, lab.copy_notebook(lab_server, name))
     lab.run_all_cells(page, timeout=300_000)
     (refused,) = lab.raises_exception_cells(lab.NOTEBOOKS / name)
     cell = lab.cells(page).nth(refused)

@@ -4,8 +4,8 @@ as a learner answers it after Run All: first right, then wrong; and lesson
 
 Each check rebuilds the position it asks about, so one exercise is also
 answered before Run All, and its verdict must stay the same after it. Each
-test works on a copy of its lesson (see ``test_exercises``), and exercise
-cells are found by their tags (``answer`` and ``check``).
+test works on a copy of its lesson, and exercise cells are found by their
+tags (``answer`` and ``check``): see ``lab.answer_every_exercise``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from tests.browser import lab
-from tests.browser.test_exercises import RIGHT, WRONG, _copy, _verdicts
 
 try:
     from playwright.sync_api import expect
@@ -40,7 +39,7 @@ ANSWERS = {
     ],
     "10_play_against_bots.ipynb": [
         ("dan_round_2 = 73", "dan_round_2 = 37"),
-        # Written to run on its own too (tests/tutorial/test_exercises_alone_more.py).
+        # Written to run on its own too (tests/tutorial/test_exercises_alone.py).
         ('from tutorial import BotGame\n'
          'my_game = BotGame(players=5, family="crazy_eights", levels=["human"] + ["medium"] * 4,\n'
          '                  length=150, delay=0)',
@@ -53,34 +52,13 @@ ANSWERS = {
 
 @pytest.mark.parametrize("name", sorted(ANSWERS))
 def test_run_all_then_answer_right_then_wrong(name, lab_server, page):
-    exercises = lab.exercise_cells(lab.NOTEBOOKS / name)
-    assert len(exercises) == len(ANSWERS[name]), f"{name}: answers are listed for {len(ANSWERS[name])} exercises"
-    lab.open_notebook(page, lab_server, _copy(lab_server, name))
-
-    # The first exercise is answered before Run All: its verdict must not change.
-    (first_answer, first_check), (right, _wrong) = exercises[0], ANSWERS[name][0]
-    early = lab.answer_exercise(page, first_answer, first_check, right)
-    assert _verdicts(early) and all(v.startswith(RIGHT) for v in _verdicts(early)), early
-
-    lab.run_all_cells(page, timeout=300_000)
-    errors = lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / name))
-    assert not errors, f"{name}: error output after Run All:\n{errors}"
-    after_run_all = lab.cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
-    assert _verdicts(after_run_all) == _verdicts(early), after_run_all
-
-    for number, ((answer, check), (right, wrong)) in enumerate(zip(exercises, ANSWERS[name]), 1):
-        said = lab.answer_exercise(page, answer, check, right)
-        verdicts = _verdicts(said)
-        assert verdicts and all(v.startswith(RIGHT) for v in verdicts), f"exercise {number}, right answer: {said}"
-        said = lab.answer_exercise(page, answer, check, wrong)
-        verdicts = _verdicts(said)
-        assert verdicts and all(v.startswith(WRONG) for v in verdicts), f"exercise {number}, wrong answer: {said}"
-        assert "Traceback" not in said and "Error" not in said, said
+    # The first exercise is answered before Run All as well: its verdict must not change.
+    lab.answer_every_exercise(page, lab_server, name, ANSWERS[name], early=0)
 
 
 def test_lesson_00_first_move_is_played_by_clicking_card_pictures(lab_server, page):
     name = "00_start_here.ipynb"
-    lab.open_notebook(page, lab_server, _copy(lab_server, name))
+    lab.open_notebook(page, lab_server, lab.copy_notebook(lab_server, name))
     lab.run_all_cells(page, timeout=300_000)
     first = page.locator(".sc-first-move")
     expect(first).to_have_count(1)
@@ -94,6 +72,6 @@ def test_lesson_00_first_move_is_played_by_clicking_card_pictures(lab_server, pa
     expect(hand.locator(".sc-card-button")).to_have_count(4)
 
     hand.locator(".sc-card-button.sc-card-4H").click()
-    expect(message).to_contain_text(f"{RIGHT} 4♥ fits")
+    expect(message).to_contain_text(f"{lab.RIGHT} 4♥ fits")
     expect(hand.locator(".sc-card-button")).to_have_count(3)
     assert lab.error_outputs(page) == []

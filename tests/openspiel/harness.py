@@ -4,8 +4,10 @@ OpenSpiel (the ``open-spiel`` package, module ``pyspiel``) samples every card
 that leaves its stock at that moment, so a game cannot be replayed from a
 shuffled deck. The harness therefore drives switchcore's own randomness:
 while a game is set up or a card is drawn, ``random`` and ``shuffle`` inside
-``switchcore.game`` are replaced by :class:`Script`, whose ``shuffle`` puts the
-cards OpenSpiel chose on top of the pile to be shuffled. Everything else is
+the engine's modules that shuffle (``switchcore.dealing`` for the deal and
+the starter, ``switchcore.drawing`` for the reshuffle) are replaced by
+:class:`Script`, whose ``shuffle`` puts the cards OpenSpiel chose on top of
+the pile to be shuffled. Everything else is
 the engine's own code: the deal, the starter (eights go back into the stock,
 C-2), its effect (V-8), the reshuffle of the discards (X-3), every draw.
 
@@ -27,7 +29,8 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-import switchcore.game as engine
+import switchcore.dealing
+import switchcore.drawing
 from switchcore import DRAW, PASS, TAKE, Card, DrawRule, Game, Match, Play, RoundEnd, Rules, Suit
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -36,6 +39,8 @@ DRAW_ID, PASS_ID, DECLARE_ID = 52, 53, 54
 CARD = [Card.parse(RANKS[i // 4] + SUITS[i % 4]) for i in range(52)]
 ID = {card: i for i, card in enumerate(CARD)}
 SUIT = [Suit.parse(s) for s in SUITS]
+#: The engine's modules that shuffle: the deal and the starter, the reshuffle (X-3).
+SHUFFLERS = (switchcore.dealing, switchcore.drawing)
 
 
 def describe(action: int) -> str:
@@ -82,8 +87,8 @@ class Divergence(AssertionError):
 
 
 class Script:
-    """Stands in for ``random`` inside ``switchcore.game`` and makes its
-    shuffles deal the cards OpenSpiel chose, in OpenSpiel's order."""
+    """Stands in for ``random`` inside the engine (:data:`SHUFFLERS`) and
+    makes its shuffles deal the cards OpenSpiel chose, in OpenSpiel's order."""
 
     def __init__(self) -> None:
         self.order: list[Card] = []  # the next cards to come off the pile, first first
@@ -119,15 +124,17 @@ class Script:
 
 @contextmanager
 def scripted():
-    """Replace ``random`` and ``shuffle`` in ``switchcore.game`` by a
-    :class:`Script` and its shuffle."""
-    script, saved = Script(), (engine.random, engine.shuffle)
-    engine.random = script
-    engine.shuffle = lambda pile, rng: rng.shuffle(pile) or pile
+    """Replace ``random`` and ``shuffle`` in the engine's modules that
+    shuffle (:data:`SHUFFLERS`) by a :class:`Script` and its shuffle."""
+    script, saved = Script(), [(module.random, module.shuffle) for module in SHUFFLERS]
+    for module in SHUFFLERS:
+        module.random = script
+        module.shuffle = lambda pile, rng: rng.shuffle(pile) or pile
     try:
         yield script
     finally:
-        engine.random, engine.shuffle = saved
+        for module, (rng, shuffle) in zip(SHUFFLERS, saved):
+            module.random, module.shuffle = rng, shuffle
 
 
 @dataclass

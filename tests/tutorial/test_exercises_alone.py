@@ -3,7 +3,8 @@ cell, in a fresh namespace, as when a learner opens a lesson and runs just
 those two cells. A check that leaned on a game built (or changed) by another
 cell would fail here with a NameError or a wrong verdict.
 
-The answers are the ones the browser test types (tests/browser/test_exercises.py).
+The answers are the ones the browser tests type (tests/browser/test_exercises.py
+and test_exercises_more.py): right, wrong and blank answers get their verdicts.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ import json
 import pytest
 
 from tests.browser import lab
-from tests.browser.test_exercises import ANSWERS
+from tests.browser.test_exercises import ANSWERS as FIRST
+from tests.browser.test_exercises_more import ANSWERS as MORE
+
+ANSWERS = {**FIRST, **MORE}
 
 
 def _source(notebook, index: int) -> str:
