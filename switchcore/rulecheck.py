@@ -58,7 +58,10 @@ def check_rules(rules) -> None:
     if not rules.hand_size:
         set_("hand_size", rules._family_size(rules.family, rules.players))
     cards = 52 * rules.decks + rules.jokers
-    if rules.hand_size < 1 or rules.players * rules.hand_size + 1 > cards:
+    if rules.hand_size < 1:
+        raise RulesError(f"a hand holds at least 1 card; the hand size cannot be {rules.hand_size}",
+                         "S-3" if switch else "C-2")
+    if rules.players * rules.hand_size + 1 > cards:
         raise RulesError(
             f"{rules.players} hands of {rules.hand_size} cards and a starter need "
             f"{rules.players * rules.hand_size + 1} cards, but the deck has {cards}",

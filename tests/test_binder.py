@@ -153,11 +153,12 @@ def test_binder_environment_runs_every_lesson(tmp_path):
         assert Path(line).resolve().is_relative_to(env_dir.resolve()), f"imported from {line}, not from the Binder environment"
 
     # A probe notebook proves that kernels run in the Binder environment;
-    # then every lesson runs there, in its own folder as on Binder.
+    # then every lesson, and every course lesson, runs there, in its own folder as on Binder.
     out_dir = tmp_path / "executed"
     probe = tmp_path / "probe.ipynb"
     _probe_notebook(probe)
-    notebooks = [probe] + lesson_notebooks(repo / "notebooks")
+    # The course opens on Binder as the learners' copies, answers blank: they run through too.
+    notebooks = [probe] + lesson_notebooks(repo / "notebooks") + sorted((repo / "course" / "release").glob("*/*.ipynb"))
     for notebook in notebooks:
         _run(
             [

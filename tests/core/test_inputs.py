@@ -197,3 +197,9 @@ def test_the_largest_deals_still_allowed_end():  # X-5, C-2
     for seed in range(60):
         g = Game(rules, seed=seed)
         assert g.top.rank != 8 and len(g.stock) == 6
+
+
+@pytest.mark.parametrize("family", ["switch", "crazy_eights"])
+def test_a_negative_hand_size_is_refused_in_plain_words(family):  # S-3, C-2
+    with pytest.raises(RulesError, match=r"a hand holds at least 1 card; the hand size cannot be -1"):
+        getattr(Rules, family)(players=4, hand_size=-1)
