@@ -22,6 +22,7 @@ import pytest
 from switchcore import (
     DRAW, PASS, TAKE, Card, ChanceError, DeckOrder, DrawRule, Game, Match, Play, Rules, Suit, cards,
 )
+from tests.openspiel.harness import _sample
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 CARD = [Card.parse(RANKS[i // 4] + "CDHS"[i % 4]) for i in range(52)]
@@ -153,13 +154,7 @@ def _record(pyspiel, params: dict, seed: int) -> dict:
     chance, decisions = [], []
 
     def sample():
-        x, acc = rng.random(), 0.0
-        outcomes = state.chance_outcomes()
-        for action, p in outcomes:
-            acc += p
-            if x < acc:
-                return action
-        return outcomes[-1][0]
+        return _sample(state, rng)
 
     dealer = sample() - 52
     state.apply_action(dealer + 52)
