@@ -30,7 +30,7 @@ WIDGETS = {
     "10": {"BotGame"},
 }
 #: The self-check helpers a lesson may use (tutorial.checks, tutorial.lessons_extra).
-CHECKS = re.compile(r"\b(check|check_cards|check_playable|check_move|check_strategy)\(")
+CHECKS = re.compile(r"\b(check|check_cards|check_playable|check_move)\(")
 LONGEST_CELL = 12  # lines of code, comments and blank lines not counted
 
 
