@@ -37,7 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from switchcore import DrawRule, Game, Match, Rules  # noqa: E402
+from switchcore import Game, Rules  # noqa: E402
 
 CONFIGS = {
     "OpenSpiel defaults": dict(use_special_cards=False, reshuffle=False, max_draw_cards=5, max_turns=100),
@@ -47,13 +47,10 @@ CONFIGS = {
 
 def switchcore_rules(players: int, use_special_cards: bool, reshuffle: bool, max_draw_cards: int,
                      max_turns: int) -> Rules:
-    """OpenSpiel's game as switchcore rules (the same mapping as the
-    differential test)."""
-    return Rules.crazy_eights(
-        players=players, decks=2 if players > 5 else 1, draw=DrawRule.FREE, draw_limit=max_draw_cards,
-        reshuffle=reshuffle, special_cards=use_special_cards, twos_stack=use_special_cards,
-        two_player_reverse_skips=False, starter_effects=use_special_cards, blocked_passes=players + 1,
-        play_limit=max_turns, match=Match.SINGLE)
+    """OpenSpiel's game as switchcore rules (the same rules as the
+    differential test's)."""
+    return Rules.openspiel(players=players, special_cards=use_special_cards, reshuffle=reshuffle,
+                           max_draw_cards=max_draw_cards, max_turns=max_turns, early_reshuffle=False)
 
 
 def run_switchcore(games: int, players: int, params: dict, seed: int = 0) -> tuple[float, int]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 import switchcore.dealing
 import switchcore.drawing
-from switchcore import DRAW, PASS, TAKE, Card, DrawRule, Game, Match, Play, RoundEnd, Rules, Suit
+from switchcore import DRAW, PASS, TAKE, Card, Game, Play, RoundEnd, Rules, Suit
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 SUITS = "CDHS"
@@ -65,21 +65,12 @@ def openspiel_penalty(card: Card) -> int:
 
 def rules_for(players: int, use_special_cards: bool = False, reshuffle: bool = False,
               max_draw_cards: int = 5, max_turns: int = 100) -> Rules:
-    """switchcore rules equal to OpenSpiel's game with these parameters."""
-    return Rules.crazy_eights(
-        players=players,
-        decks=2 if players > 5 else 1,
-        draw=DrawRule.FREE,
-        draw_limit=max_draw_cards,
-        reshuffle=reshuffle,
-        special_cards=use_special_cards,
-        twos_stack=use_special_cards,
-        two_player_reverse_skips=False,
-        starter_effects=use_special_cards,
-        blocked_passes=players + 1,
-        play_limit=max_turns,
-        match=Match.SINGLE,
-    )
+    """switchcore rules equal to OpenSpiel's game with these parameters:
+    the ``Rules.openspiel`` preset, except that the harness times reshuffles
+    itself (it moves cards between stock and discard, counted in
+    :class:`Stats`), so the preset's ``early_reshuffle`` stays off."""
+    return Rules.openspiel(players=players, special_cards=use_special_cards, reshuffle=reshuffle,
+                           max_draw_cards=max_draw_cards, max_turns=max_turns, early_reshuffle=False)
 
 
 class Divergence(AssertionError):
