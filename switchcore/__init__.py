@@ -25,7 +25,7 @@ from .errors import (CardError, ChanceError, IllegalMoveError, InvalidMoveError,
 from .events import Event
 from .explain import Explanation
 from .game import NAMES, Game
-from .messages import say, use_language
+from .messages import say, speak, use_language
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, parse_move
 from .rulebook import RULEBOOK
 from .rules import DrawRule, Family, Match, Rules, Scoring
@@ -41,7 +41,7 @@ __all__ = [
     "Effect", "EffectTable", "Pending",
     "CardError", "ChanceError", "IllegalMoveError", "InvalidMoveError", "PositionError", "RulesError", "SaveError",
     "SeatError", "SwitchcoreError",
-    "Event", "Explanation", "NAMES", "Game", "say", "use_language",
+    "Event", "Explanation", "NAMES", "Game", "say", "speak", "use_language",
     "DRAW", "KEEP", "LAST", "PASS", "TAKE", "Play", "parse_move", "RULEBOOK",
     "DrawRule", "Family", "Match", "Rules", "Scoring",
     "MatchEnd", "MatchResult", "RoundEnd", "RoundResult", "card_points", "hand_points", "SeatView",

@@ -14,6 +14,7 @@ import sys
 
 from .bots import BOTS
 from .errors import CardError, RulesError
+from .explain import refusal
 from .game import NAMES, Game
 from .moves import parse_move
 from .rulebook import RULEBOOK
@@ -151,7 +152,7 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
             continue
         if move in moves:
             return move
-        print(f"  Not allowed: {game._refusal(move, seat)}", file=out)
+        print(f"  Not allowed: {refusal(game, move, seat)}", file=out)
 
 
 def play(args, inp=None, out=None) -> int:

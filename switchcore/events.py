@@ -1,8 +1,10 @@
 """Events: what happened, one small record each.
 
 Every applied move adds events to the game's log. An event prints as a short
-sentence a learner can read. A drawn card is private: :meth:`Event.public`
-gives the version of the event that the other seats may see.
+sentence a learner can read; its ``rule`` is data, cited at the end of the
+sentence when rule ids are shown (:func:`switchcore.messages.speak`). A
+drawn card is private: :meth:`Event.public` gives the version of the event
+that the other seats may see.
 
 >>> from switchcore.cards import Card
 >>> e = Event("drew", 0, "Ann", card=Card.parse("7H"))
@@ -10,22 +12,39 @@ gives the version of the event that the other seats may see.
 Ann drew 7♥.
 >>> print(e.public())
 Ann drew a card.
+>>> print(Event("skipped", 1, "Ben", rule="S-9").sentence(rule_ids=False))
+Ben misses a turn.
 """
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import NamedTuple
 
 from .messages import say
 
-__all__ = ["Event"]
+__all__ = ["Event", "RULE_OF", "rule_of"]
+
+#: The rule that events of a kind always cite (the others carry the rule of
+#: the card or the option that caused them).
+RULE_OF = MappingProxyType({
+    "starter": "X-5", "starter_effect": "V-8", "starter_buried": "C-2", "first": "X-4",
+    "forgot": "S-7", "called_late": "S-7", "passed": "X-3", "lapsed": "X-9", "cancelled": "S-10",
+    "forgiven": "X-9", "reshuffled": "X-3", "circle": "X-10", "went_out": "X-1", "eliminated": "S-16",
+})
+
+
+def rule_of(kind: str) -> str:
+    """The rule an event of ``kind`` cites when nothing more precise is known."""
+    return RULE_OF.get(kind, "")
 
 
 class Event(NamedTuple):
     """One thing that happened. ``kind`` names it (``played``, ``drew``,
     ``skipped``, ``reversed``, ``declared``, ``penalty``, ``reshuffled``,
-    ``went_out``, ...); ``seat`` and ``player`` say who; the other fields
-    hold what the sentence needs."""
+    ``went_out``, ...); ``seat`` and ``player`` say who; ``rule`` is the id
+    of the rule that made it happen; the other fields hold what the
+    sentence needs."""
 
     kind: str
     seat: int
@@ -36,17 +55,19 @@ class Event(NamedTuple):
     rule: str = ""
     text: str = ""
 
-    def sentence(self) -> str:
-        """The event as one sentence."""
+    def sentence(self, rule_ids: bool | None = None) -> str:
+        """The event as one sentence, citing its rule when ``rule_ids`` (by
+        default, as :func:`switchcore.messages.speak` set)."""
         card = self.card.text if self.card is not None else ""
         suit = self.suit.noun if self.suit is not None else ""
         return say(
             "event." + self.kind,
+            rule=self.rule,
+            rule_ids=rule_ids,
             player=self.player,
             card=card,
             count=self.count,
             suit=suit,
-            rule=self.rule,
             text=self.text,
             verb="win" if " and " in self.text else "wins",
         )

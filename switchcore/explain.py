@@ -10,12 +10,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import Card, Suit
 from .errors import CardError, IllegalMoveError, InvalidMoveError
-from .messages import say
-from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, parse_move
+from .cards import Card as _Card
+from .messages import say, with_rule
+from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
+from .inputs import check_seat
+from .rules import DrawRule
 
-__all__ = ["Explanation", "explain", "refusal"]
+__all__ = ["Explanation", "explain", "refusal", "is_move"]
+
+
+def is_move(move) -> bool:
+    """True for a real move: a Play of a card (with a suit or None, and the
+    call as True or False), or one of the plain moves."""
+    if type(move) is Play:
+        card, suit, announce = move
+        return type(card) is _Card and (suit is None or type(suit) is Suit) and type(announce) is bool
+    return type(move) is _Plain
 
 
 @dataclass(frozen=True)
@@ -26,17 +38,23 @@ class Explanation:
     legal: bool
     rule: str
     reason: str
+    """Why, in one sentence; its rule id is ``rule``, cited by ``str()``
+    when rule ids are shown."""
 
     def __str__(self) -> str:
-        verdict = "can be played" if self.legal else "cannot be played"
-        return f"{self.card.text} {verdict}: {self.reason}"
+        return self.sentence()
+
+    def sentence(self, rule_ids: bool | None = None) -> str:
+        """'K♦ cannot be played: ...', citing the rule when ``rule_ids``."""
+        key = "explain.can" if self.legal else "explain.cannot"
+        return say(key, card=self.card.text, reason=with_rule(self.reason, self.rule, rule_ids))
 
     def __bool__(self) -> bool:
         return self.legal
 
 
 def _suit_rule(game, card) -> str:
-    effect = game._effects[card.index]
+    effect = game.rules.effects[card]
     return effect.rule if effect is not None and effect.wild else "X-2"
 
 
@@ -58,7 +76,7 @@ def _why_card(game, move: Play) -> tuple[str, str] | None:
     pending = game.pending
     if pending is not None and card not in pending.effect.answers:
         return _pending_rule(game), say("refuse.pending", player=who, what=pending.describe(), card=card.text)
-    wild = card in game._wilds
+    wild = card in game.rules.effects.wilds
     if wild and move.suit is None:
         return _suit_rule(game, card), say("refuse.wild_needs_suit", card=card.text, code=card.code)
     if not wild and move.suit is not None:
@@ -90,11 +108,12 @@ def _why_plain(game, move) -> tuple[str, str]:
     if game.phase == "must play":
         return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
     playable = [c for c in game.hands[seat] if game.fits(c)]
-    if game._until and playable:
+    until = game.rules.draw is DrawRule.UNTIL_PLAYABLE
+    if until and playable:
         key = "refuse.draw_playable" if move is DRAW else "refuse.pass_playable"
         return "C-5", say(key, player=who, card=playable[0].text)
     if move is DRAW and game.can_draw() and game.rules.draw_limit:
-        rule = "C-5" if game._until else "S-6"
+        rule = "C-5" if until else "S-6"
         return rule, say("refuse.draw_limit", player=who, count=game.draws)
     if move is DRAW:
         return "X-3", say("refuse.no_draw_left")
@@ -126,9 +145,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
             move = parse_move(move)
         except CardError as exc:
             return InvalidMoveError(str(exc), move)
-    from .turns import _is_move
-
-    if not _is_move(move):
+    if not is_move(move):
         return InvalidMoveError(say("refuse.not_a_move", move=move), move)
     if move is LAST:
         return _late_refusal(game, seat)
@@ -151,22 +168,22 @@ def explain(game, card, seat: int | None = None) -> Explanation:
     default), and why, citing the rule."""
     card = Card.parse(card)
     if seat is not None and seat != game.turn:
-        other = game.names[game._seat(seat)]
+        other = game.names[check_seat(game.rules, seat)]
         return Explanation(card, False, "X-1", say("refuse.out_of_turn", player=game.player, other=other) + ".")
-    suit = game.suit if card in game._wilds else None
+    wilds = game.rules.effects.wilds
+    suit = game.suit if card in wilds else None
     move = Play(card, suit)
     if game.result is not None:
         return Explanation(card, False, "X-1", say("refuse.round_over") + ".")
     why = _why_card(game, move)
     if why is not None:
-        return Explanation(card, False, why[0], say("explain.refused", reason=why[1], rule=why[0]))
+        return Explanation(card, False, why[0], say("explain.refused", reason=why[1]))
     pending = game.pending
-    effect = game._effects[card.index]
     if pending is not None:
         rule = pending.effect.rule
-        return Explanation(card, True, rule, say("explain.answer", card=card.text, rule=rule))
-    if card in game._wilds:
-        return Explanation(card, True, effect.rule, say("explain.wild", card=card.text, rule=effect.rule))
+        return Explanation(card, True, rule, say("explain.answer", card=card.text))
+    if card in wilds:
+        return Explanation(card, True, game.rules.effects[card].rule, say("explain.wild", card=card.text))
     if card.suit is game.suit:
         return Explanation(card, True, "X-2", say("explain.suit", card=card.text, suit=game.suit.noun))
     return Explanation(card, True, "X-2", say("explain.rank", card=card.text, top=game.top.text))

@@ -132,8 +132,7 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
         if pending < 0 or pending > 200:
             raise PositionError(f"a pending effect of {pending} is out of range", "S-13")
     rest = list((full - used).elements())
-    game = cls(rules, seed=seed, names=names, dealer=dealer if dealer is not None else 0, deal=False,
-               chance=chance)
+    game = cls._blank(rules, seed=seed, names=names, dealer=dealer if dealer is not None else 0, chance=chance)
     random.Random(f"{seed}/position").shuffle(rest)
     game.hands = placed_hands
     game.stock = (rest if fill else []) + stock_cards[::-1]

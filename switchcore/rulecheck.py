@@ -73,11 +73,11 @@ def check_rules(rules) -> None:
     if not 0 <= rules.draw_limit <= 100:
         raise RulesError(f"the draw limit must be 0 (none) to 100 cards a turn, not {rules.draw_limit}", "C-5")
     if rules.draw_limit and rules.draw is DrawRule.ONE:
-        raise RulesError("drawing one card (S-6) has no draw limit; use it with until_playable or free drawing",
+        raise RulesError("drawing one card has no draw limit; use it with until_playable or free drawing",
                          "S-6")
     if rules.twos_stack and not (not switch and rules.special_cards):
-        raise RulesError("twos_stack makes the twos of C-7 stack; Switch twos always stack (S-8)"
-                         if switch else "twos only stack when they draw two: turn on special_cards (C-7)", "C-7")
+        raise RulesError("twos_stack makes the twos of C-7 stack; in Switch, twos always stack by S-8"
+                         if switch else "twos only stack when they draw two: turn on special_cards", "C-7")
     if rules.blocked_passes and not rules.players <= rules.blocked_passes <= 100:
         raise RulesError(f"a blocked round needs 0 (one per player) or {rules.players} to 100 passes in a row, "
                          f"not {rules.blocked_passes}", "X-8")
@@ -90,17 +90,17 @@ def check_rules(rules) -> None:
     if rules.special_cards and switch:
         raise RulesError("special_cards is the Crazy Eights option C-7; Switch always has its special cards", "C-7")
     if rules.black_jacks_stack and not (switch and not rules.wild_jacks and not rules.crazy_eights_house):
-        raise RulesError("black jacks can only stack when they make the next player pick up seven (S-10)", "V-6")
+        raise RulesError("black jacks can only stack when they make the next player pick up seven", "V-6")
     if rules.stacked_skips and not (switch and not rules.crazy_eights_house):
-        raise RulesError("skips can only stack when eights are skip cards (S-9)", "V-7")
+        raise RulesError("skips can only stack when eights are skip cards", "V-7")
     if rules.match is Match.TARGET:
         if rules.scoring is not Scoring.POINTS:
-            raise RulesError("a target score needs points scoring (C-8); penalty points use elimination", "C-9")
+            raise RulesError("a target score needs points scoring; penalty points use elimination", "C-9")
         if not (50 <= rules.target <= 500 and rules.target % 50 == 0):
             raise RulesError(f"the target score must be 50 to 500 in steps of 50, not {rules.target}", "C-9")
     if rules.match is Match.ELIMINATION:
         if rules.scoring is not Scoring.PENALTY:
-            raise RulesError("elimination needs penalty scoring (S-15)", "S-16")
+            raise RulesError("elimination needs penalty scoring", "S-16")
         if not 10 <= rules.cap <= 1000:
             raise RulesError(f"the elimination cap must be 10 to 1000, not {rules.cap}", "S-16")
     if rules.match is Match.ROUNDS and not 1 <= rules.rounds <= 100:

@@ -33,7 +33,7 @@ from typing import Any, Callable
 
 from switchcore import Card, CardError, Game, IllegalMoveError, Play, by_suit, cards, parse_move
 
-from .settings import cite, plain
+from .settings import cite
 
 __all__ = ["check", "check_cards", "check_playable", "check_move", "playable_cards", "position"]
 
@@ -254,5 +254,5 @@ def _refusal(game: Game, move) -> str:
     try:
         game.copy().apply(move)
     except IllegalMoveError as exc:
-        return ": " + cite(plain(exc.reason), exc.rule)
+        return ": " + cite(exc.reason, exc.rule)
     return ""

@@ -4,9 +4,10 @@ When :mod:`tutorial` is imported in a notebook, two things change for that
 kernel only (never in plain Python, so scripts and tests see the engine as
 it is):
 
-* the engine's sentences lose their rule codes ("Ben misses a turn."
-  rather than "Ben misses a turn (S-9)."), through switchcore's own message
-  catalogue (:func:`switchcore.messages.use_language`);
+* the engine's sentences leave out their rule ids ("Ben misses a turn."
+  rather than "Ben misses a turn (S-9)."): every event and refusal carries
+  its rule as data, and the engine is told not to cite it
+  (:func:`switchcore.messages.speak`);
 * an error of switchcore raised by a cell (a refused move, a card that does
   not exist, rules that cannot go together) is shown as one sentence, the
   rule in plain words and a link to it on the rules page, instead of a
@@ -25,29 +26,23 @@ it is):
 Not allowed: K♦ matches neither the current suit (clubs) nor the rank of 9♣.
 The rule: a card fits when it matches the top card's suit (or the declared suit) or its rank.
 Nothing on the table changed.
->>> PLAIN["event.skipped"], PLAIN["explain.refused"], PLAIN["event.starter"]
-('{player} misses a turn.', '{reason}.', 'The starter is {card}; it has no effect.')
 """
 
 from __future__ import annotations
 
 import html
-import re
 
 from switchcore import CardError, PositionError, RulesError, SwitchcoreError
-from switchcore.messages import ENGLISH, use_language
+from switchcore.messages import speak
 from switchcore.rulebook import RULEBOOK
 
-from .settings import RULE_CODE, settings
+from .settings import settings
 
 __all__ = ["message_text", "message_html", "install", "uninstall", "installed", "RULES_PAGE"]
 
 #: The rules page, relative to the lessons (every rule id is a heading there).
 RULES_PAGE = "rules.ipynb"
 
-#: The engine's sentences without their rule codes.
-_CITED = re.compile(RULE_CODE.pattern + r"|\s*\(\{rule\}\)")
-PLAIN = {key: _CITED.sub("", text) for key, text in ENGLISH.items() if _CITED.search(text)}
 
 _state = {"installed": False}
 
@@ -56,7 +51,6 @@ def _parts(exc: BaseException) -> tuple[str, str | None]:
     """(the sentence, the rule id or None) of a switchcore error."""
     rule = getattr(exc, "rule", None)
     reason = getattr(exc, "reason", None) or str(exc)
-    reason = RULE_CODE.sub("", reason) if rule else reason
     return reason.strip().rstrip(".") or type(exc).__name__, rule
 
 
@@ -131,7 +125,7 @@ def _handler(shell, etype, value, tb, tb_offset=None):
 
 
 def _apply_language(_settings=None) -> None:
-    use_language({} if settings.show_rule_codes else PLAIN)
+    speak(rule_ids=settings.show_rule_codes)
 
 
 def installed() -> bool:
@@ -160,7 +154,7 @@ def install(shell=None) -> bool:
 def uninstall(shell) -> None:
     """Undo :func:`install`: the engine's own sentences and tracebacks again."""
     shell.set_custom_exc((), None)
-    use_language({})
+    speak(rule_ids=True)
     if _apply_language in settings._listeners:
         settings._listeners.remove(_apply_language)
     _state["installed"] = False

@@ -68,11 +68,10 @@ def first_move(game: Game, seat: int = 0):
     import ipywidgets as W
     from switchcore.svg import card_svg
 
-    from .settings import plain
     from .widgets import HandWidget
     from .widgets.base import classed, set_message
 
-    reasons = {card: plain(game.explain(card, seat).reason) for card in game.hand(seat)}
+    reasons = {card: game.explain(card, seat).reason for card in game.hand(seat)}
     hand = HandWidget(game, seat, hints=False)
 
     def verdict(move, _events) -> None:

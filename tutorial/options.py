@@ -8,7 +8,7 @@ True
 >>> rules_for("switch", 3, {"black_jacks_stack": True, "wild_jacks": True})
 Traceback (most recent call last):
 ...
-switchcore.errors.RulesError: [V-6] black jacks can only stack when they make the next player pick up seven (S-10)
+switchcore.errors.RulesError: [V-6] black jacks can only stack when they make the next player pick up seven
 """
 
 from __future__ import annotations

@@ -18,18 +18,11 @@ link to it, instead of a traceback (see :mod:`tutorial.friendly`).
 >>> cite("K♦ does not fit", "X-2")
 'K♦ does not fit (X-2)'
 >>> settings.show_rule_codes = False
->>> plain("Ben misses a turn (S-9).")
-'Ben misses a turn.'
 """
 
 from __future__ import annotations
 
-import re
-
-__all__ = ["settings", "cite", "plain", "RULE_CODE"]
-
-#: A rule id in brackets, as the engine writes it: " (X-2)", " (S-16(b))", " [S-7]".
-RULE_CODE = re.compile(r"\s*[(\[](?:[XSCV]-\d+(?:\([a-z]\))?)(?:,\s*[XSCV]-\d+(?:\([a-z]\))?)*[)\]]")
+__all__ = ["settings", "cite", "sentence"]
 
 
 class Settings:
@@ -68,8 +61,7 @@ def cite(text: str, rule: str | None) -> str:
     return text
 
 
-def plain(text: str) -> str:
-    """``text`` without its rule codes, unless rule codes are shown."""
-    if settings.show_rule_codes:
-        return text
-    return RULE_CODE.sub("", text)
+def sentence(event) -> str:
+    """An event (or an explanation) as one sentence, citing its rule only
+    when rule codes are shown."""
+    return event.sentence(rule_ids=settings.show_rule_codes)

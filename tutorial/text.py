@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from switchcore import Card
 
-from .settings import cite, plain
+from .settings import cite
 
 __all__ = ["status_lines", "suit_line", "direction_line", "pending_line", "count", "refusal_text", "plural"]
 
@@ -70,5 +70,5 @@ def refusal_text(card, rule: str, reason: str) -> str:
     """Why ``card`` cannot be played; the rule id follows when
     ``tutorial.settings.show_rule_codes`` is on (the tooltip names it always)."""
     card = Card.parse(card)
-    reason = cite(plain(reason).rstrip("."), rule)
+    reason = cite(reason.rstrip("."), rule)
     return f"{card.text} cannot be played: {reason}."

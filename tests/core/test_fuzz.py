@@ -71,10 +71,10 @@ def test_rules_from_a_mapping(data):
 
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(rules=st.one_of(st.just(None), any_rules(), JUNK), seed=st.one_of(st.integers(), JUNK), names=JUNK,
-       dealer=st.one_of(st.integers(-1, 8), JUNK), deal=st.one_of(st.booleans(), JUNK))
-def test_game(rules, seed, names, dealer, deal):
-    game = _only_switchcore_errors(lambda: Game(rules, seed=seed, names=names, dealer=dealer, deal=deal))
-    if game is not None and deal:
+       dealer=st.one_of(st.integers(-1, 8), JUNK))
+def test_game(rules, seed, names, dealer):
+    game = _only_switchcore_errors(lambda: Game(rules, seed=seed, names=names, dealer=dealer))
+    if game is not None:
         assert game.legal_moves() and Game.from_json(game.to_json()) == game
 
 

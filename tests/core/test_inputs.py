@@ -77,7 +77,6 @@ def test_a_seat_that_is_not_a_seat_is_refused(seat):
     (dict(rules=Rules.switch(players=2), dealer=2), SeatError, "dealer"),
     (dict(seed=1.5), RulesError, "seed"),
     (dict(seed=[1]), RulesError, "seed"),
-    (dict(deal=1), RulesError, "deal"),
     (dict(chance=5), RulesError, "chance"),
 ])
 def test_bad_game_settings_are_refused_clearly(kwargs, error, words):

@@ -12,6 +12,11 @@ ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 REFERENCE = ROOT.parent / "shared" / "RULES.md"
 ID = re.compile(r"^- ([XSCV]-\d+) ", re.MULTILINE)
+#: Rules the engine adds to the reference, each closing a gap it leaves open.
+#: X-10: under some rules a round can go round in a circle for ever (two seats
+#: passing two aces through a one-card reshuffle), and no rule of the
+#: reference ends it.
+ADDED = {"X-10"}
 
 
 def cited_in():
@@ -32,7 +37,8 @@ def test_rulebook_ids_are_well_formed():
 def test_rulebook_agrees_with_the_rules_reference():
     listed = ID.findall(REFERENCE.read_text(encoding="utf-8"))
     assert len(listed) == len(set(listed)), "an id is listed twice in the reference"
-    assert set(listed) == set(RULEBOOK)
+    assert set(listed) == set(RULEBOOK) - ADDED
+    assert not ADDED & set(listed), "a rule added by the engine is now in the reference: drop it from ADDED"
 
 
 @pytest.mark.parametrize("rule", sorted(RULEBOOK, key=lambda r: (r[0], int(r[2:]))))

@@ -35,7 +35,7 @@ from switchcore import DRAW, KEEP, LAST, PASS, TAKE, Card, IllegalMoveError, Pla
 from switchcore.svg import card_svg
 
 from ..controller import as_controller
-from ..settings import cite, plain
+from ..settings import cite, sentence
 from ..text import plural, refusal_text
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 
@@ -208,7 +208,7 @@ class HandWidget(ShortRepr, W.VBox):
         if not mine:
             return card.name
         why = self.game.explain(card, self.seat)
-        return f"{card.name}: {plain(str(why))} ({why.rule})"
+        return f"{card.name}: {why.sentence(rule_ids=False)} ({why.rule})"
 
     def _new_slot(self, index: int):
         w = self.card_width
@@ -282,9 +282,9 @@ class HandWidget(ShortRepr, W.VBox):
         try:
             events = self.controller.apply(LAST, self.seat)
         except IllegalMoveError as exc:
-            set_message(self.message, f"Not allowed: {cite(plain(exc.reason), exc.rule)}.", "refused")
+            set_message(self.message, f"Not allowed: {cite(exc.reason, exc.rule)}.", "refused")
             return
-        set_message(self.message, plain(" ".join(str(e) for e in events)))
+        set_message(self.message, " ".join(sentence(e) for e in events))
 
     def _play(self, move) -> None:
         if self.accept is not None and self.game.is_legal(move) and self.game.turn == self.seat:
@@ -295,9 +295,9 @@ class HandWidget(ShortRepr, W.VBox):
         try:
             events = self.controller.apply(move, self.seat)
         except IllegalMoveError as exc:
-            set_message(self.message, f"Not allowed: {cite(plain(exc.reason), exc.rule)}.", "refused")
+            set_message(self.message, f"Not allowed: {cite(exc.reason, exc.rule)}.", "refused")
             return
         self.last_card.value = False
-        set_message(self.message, plain(" ".join(str(e) for e in events)))
+        set_message(self.message, " ".join(sentence(e) for e in events))
         if self.on_move is not None:
             self.on_move(move, events)

@@ -35,7 +35,6 @@ from switchcore import Play
 
 from ..controller import GameController
 from ..scenario import Scenario, matches
-from ..settings import plain
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
@@ -168,7 +167,7 @@ class StepThrough(ShortRepr, W.VBox):
         game = self.game
         if isinstance(move, Play):
             name = _short(move)
-            why = f": {plain(game.explain(move.card, self.hand.seat).reason).rstrip('.')}"
+            why = f": {game.explain(move.card, self.hand.seat).reason.rstrip('.')}"
         else:
             name, why = str(move).capitalize(), ""
         wanted = " or ".join(_short(m) for m in step.expect)

@@ -1,9 +1,17 @@
-"""Lookup tables built once for a set of rules, so that the engine's hot
-path (listing legal moves, applying one) only reads them.
+"""What the game precomputes for speed, all in one place.
 
-The tables are shared by every game with the same rules, so they are
-read-only all the way down: tuples, frozensets and read-only mappings. No
-game, view or strategy can change another game's rules through them.
+A game lists its legal moves and applies one about half a million times a
+second. At that rate every look-up counts, so the game does not work out
+from its rules, move after move, which cards fit, which plays a card
+allows, or which seat comes next: it reads them from the tables below,
+built once for a set of rules (or a table of seats) and shared by every
+game that uses them. Nothing here is a rule of its own: each table is the
+rules' answer written out in advance, and the game reads as if it asked
+the rules directly.
+
+The tables are shared, so they are read-only all the way down: tuples,
+frozensets and read-only mappings. No game, view or strategy can change
+another game's rules through them.
 
 >>> from switchcore import Card, Rules, Suit
 >>> t = tables(Rules.crazy_eights())
@@ -27,22 +35,25 @@ from typing import NamedTuple
 
 from .cards import ALL_CARDS, Rank, Suit, deck
 from .moves import Play
-from .rules import Rules
+from .rules import DrawRule, Rules
 from .scoring import card_points
 
 __all__ = ["Tables", "tables", "rings"]
 
 _SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
+#: No draw limit: a number of draws no turn reaches.
+UNLIMITED = 1 << 30
+
 
 class Tables(NamedTuple):
-    """The tables of one set of rules."""
+    """The rules of one game, written out for quick reading."""
 
     plays: tuple
     """For each card (by index), the Play moves that play it: one, or one per
-    declared suit for a wild card."""
+    declared suit for a wild card (C-4, V-1, V-5)."""
     called: tuple
-    """The same, each also with the "last card" call (S-7)."""
+    """The same, each with and without the "last card" call (S-7)."""
     fits: MappingProxyType
     """For each current suit, a tuple indexed by the top card's rank of the
     set of cards that fit: wild, of that suit or of that rank (X-2, C-4)."""
@@ -55,6 +66,20 @@ class Tables(NamedTuple):
     """The cards of the game, in order, before shuffling (S-2, C-1, V-5)."""
     points: tuple
     """What each card (by index) is worth left in a hand (S-15, C-8)."""
+    effects: tuple
+    """Each card's effect (by index), or None (the effects table)."""
+    wilds: frozenset
+    """The wild cards (C-4, V-1, V-5)."""
+    until: bool
+    """Draw until a card fits, then play it (C-5)."""
+    free: bool
+    """Draw freely, up to ``max_draws`` a turn (the OpenSpiel option)."""
+    max_draws: int
+    """The most cards a turn may draw (``draw_limit``, or no limit)."""
+    dupes: bool
+    """Can a hand hold two equal cards (two decks, or two jokers)?"""
+    penalty: int
+    """The "last card" penalty (S-7); 0 when there is no call."""
 
 
 @lru_cache(maxsize=128)
@@ -77,14 +102,21 @@ def tables(rules: Rules) -> Tables:
                                              for row in rows)
                                  for suit, rows in fits.items()})
 
-    return Tables(tuple(plays), tuple(called), MappingProxyType(fits), with_plays(plays), with_plays(called),
-                  tuple(deck(rules.decks, rules.jokers)), tuple(card_points(c, rules) for c in ALL_CARDS))
+    return Tables(
+        plays=tuple(plays), called=tuple(called), fits=MappingProxyType(fits),
+        fit_plays=with_plays(plays), fit_called=with_plays(called),
+        deck=tuple(deck(rules.decks, rules.jokers)), points=tuple(card_points(c, rules) for c in ALL_CARDS),
+        effects=rules.effects.by_index, wilds=wilds,
+        until=rules.draw is DrawRule.UNTIL_PLAYABLE, free=rules.draw is DrawRule.FREE,
+        max_draws=rules.draw_limit or UNLIMITED, dupes=rules.decks > 1 or rules.jokers > 1,
+        penalty=rules.last_card_penalty,
+    )
 
 
 @lru_cache(maxsize=None)
 def rings(players: int, out: tuple) -> tuple:
     """(None, the seat after each seat clockwise, anticlockwise), passing over
-    the seats out of the match; indexed by the direction, 1 or -1."""
+    the seats out of the match (S-16); indexed by the direction, 1 or -1."""
     def after(seat, direction):
         seat = (seat + direction) % players
         while out[seat]:

@@ -27,7 +27,7 @@ def _seats_rule(rules: Rules) -> str:
     return "S-1" if rules.family is Family.SWITCH else "C-1"
 
 
-def check_game(rules, seed, names, dealer, deal, chance) -> tuple:
+def check_game(rules, seed, names, dealer, chance) -> tuple:
     """(rules, seed, names, dealer) as a game keeps them, or a RulesError or
     SeatError that says what is wrong."""
     if rules is None:
@@ -50,8 +50,6 @@ def check_game(rules, seed, names, dealer, deal, chance) -> tuple:
         dealer = n - 1
     elif type(dealer) is not int or not 0 <= dealer < n:
         raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
-    if type(deal) is not bool:
-        raise RulesError(f"deal must be True or False, not {deal!r}")
     if chance is not None and not callable(chance):
         raise RulesError(f"chance must be a function of (n, stock, why) or None, not {chance!r}", "X-6")
     return rules, seed, names, dealer
