@@ -45,20 +45,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 from enum import Enum
+from operator import attrgetter
 
 from .cards import JOKER, Card, Cards, Suit
 from .chance import Replay, choose
 from .deal import shuffle
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
-from .events import Event, rule_of
+from .events import RULE_OF, Event
 from .explain import Explanation, explain, is_move, refusal
 from .inputs import NAMES, check_game, check_seat
 from .messages import say
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
 from .rules import Family, Match, Rules, Scoring
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
-from .speed import rings, tables
+from .speed import new_event, rings, tables
+
+rule_of = RULE_OF.get
 
 __all__ = ["Game", "NAMES", "Phase"]
 
@@ -154,7 +157,8 @@ class Game:
     def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "",
                text: str = "") -> None:
         """Log one event; its rule is the one given, or the one events of its kind always cite."""
-        self.log.append(Event(kind, seat, self.names[seat], card, count, suit, rule or rule_of(kind), text))
+        self.log.append(new_event(Event, (kind, seat, self.names[seat], card, count, suit, rule or rule_of(kind, ""),
+                                          text)))
 
     # -- 2. The deal (X-4, X-5, S-3, C-1, C-2, V-5, V-8) ---------------------------
     #
@@ -185,7 +189,7 @@ class Game:
         self.moves: list = []
         self.late = None
         self._legal = None
-        self._seen = Counter()
+        self._seen = {}
 
     def _deal(self) -> None:
         rules = self.rules
@@ -256,13 +260,11 @@ class Game:
         [Play(Card('7S')), Play(Card('8C'), Suit.CLUBS), Play(Card('8C'), Suit.DIAMONDS), Play(Card('8C'), Suit.HEARTS), Play(Card('8C'), Suit.SPADES)]
         """
         moves = self._legal
-        if moves is None:
-            moves = self._legal = self._list_moves()
-        return list(moves)
-
-    def _list_moves(self) -> tuple:
+        if moves is not None:
+            return moves.copy()
         if self.result is not None:
-            return ()
+            self._legal = []
+            return []
         t = self._t
         hand = self.hands[self.turn]
         called = len(hand) == 2 and t.penalty  # a play leaving one card may call "last card" (S-7)
@@ -274,8 +276,10 @@ class Game:
                 plays = fits[card.index]  # the card's plays when it fits, else ()
                 if plays:
                     moves += plays
-            if not moves or not t.until:
-                moves.append(DRAW if self.can_draw() and self.draws < t.max_draws else PASS)
+            if not moves or not t.until:  # draw, or pass with nothing to draw (can_draw(), written out for speed)
+                can = (self.stock or t.reshuffle and len(self.discard) > 1) and self.late is None \
+                    or self.late is not None and self._drawable() > 0
+                moves.append(DRAW if can and self.draws < t.max_draws else PASS)
         elif self.phase is NORMAL:  # an answer to the pending effect, or take it (S-13)
             plays, answers = t.called if called else t.plays, self.pending.effect.answers
             for card in unique:
@@ -286,7 +290,8 @@ class Game:
             moves += (t.called if called else t.plays)[self.drawn.index]
             if self.phase is DRAWN:
                 moves.append(KEEP)
-        return tuple(moves)
+        self._legal = moves
+        return moves.copy()
 
     def is_legal(self, move, seat: int | None = None) -> bool:
         """True when ``move`` (a move or its text) may be applied now (by
@@ -299,7 +304,7 @@ class Game:
             return type(seat) is int and seat == self.late
         if seat is not None and (type(seat) is not int or seat != self.turn):
             return False
-        return is_move(move) and move in (self._legal if self._legal is not None else self._list_moves())
+        return is_move(move) and move in (self._legal if self._legal is not None else self.legal_moves())
 
     def apply(self, move, seat: int | None = None) -> list[Event]:
         """Apply ``move`` (a move, or text such as ``'7H'``, ``'8C D'``,
@@ -316,7 +321,8 @@ class Game:
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._list_moves()
+            self.legal_moves()
+            legal = self._legal
         kind = type(move)  # a real move, not a tuple or a subclass that looks like one
         if move not in legal or (kind is not Play and kind is not Plain) or (
                 seat is not None and (type(seat) is not int or seat != self.turn)):
@@ -360,31 +366,38 @@ class Game:
     # stops it (X-8, C-6). Then comes the card's effect (section 6).
 
     def _play(self, move: Play) -> None:
-        seat, card = self.turn, move.card
+        seat, card, t = self.turn, move.card, self._t
         hand = self.hands[seat]
         hand.remove(card)
         self.discard.append(card)
         self.phase, self.drawn = NORMAL, None
         self.passes = self.draws = 0
         self.played += 1
-        self._event("played", seat, card)
-        if self.rules.early_reshuffle and not self.stock:  # X-3: a play made while the stock is empty
+        self.log.append(new_event(Event, ("played", seat, self.names[seat], card, 0, None, "", "")))
+        if t.early and not self.stock:  # X-3: a play made while the stock is empty
             self._refill(seat)
-        if move.suit is None:
+        suit = move.suit
+        if suit is None:
             self.suit = card.suit
         else:
-            self.suit = move.suit
-            self._event("declared", seat, suit=move.suit)
+            self.suit = suit
+            self._event("declared", seat, suit=suit)
         if not hand:
             self._event("went_out", seat)
             return self._end_round(RoundEnd.WENT_OUT, (seat,))
-        if self.played == self.rules.play_limit:
+        if self.played == t.play_limit:
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
             self._event("play_limit", seat, count=self.played, rule=rule)
             return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
         if len(hand) == 1:
             self._one_card_left(seat, move.announce)
-        self._card_effect(seat, card)
+        effect = t.effects[card.index]  # what the card does (section 6)
+        if self.pending is not None:
+            self._answer(seat, card, effect, self.pending)
+        elif effect is None:
+            self.turn = self._rings[self.direction][seat]
+        else:
+            self._apply_effect(seat, effect)
         if self.late is not None and self.late == self.turn:
             self._late_comes_back()
 
@@ -398,7 +411,7 @@ class Game:
         penalty = self._t.penalty
         if announce:
             self._event("called", seat)
-        elif penalty and self.rules.late_call:  # the call may still come, until the next player acts
+        elif self._t.late_call:  # the call may still come, until the next player acts
             self.late, self._late_mark = seat, len(self.log)
         elif penalty:
             self._event("forgot", seat, count=penalty)
@@ -439,16 +452,6 @@ class Game:
     # cancels it (S-10, S-11), or takes it (section 7). Different specials
     # never combine (S-13).
 
-    def _card_effect(self, seat: int, card: Card) -> None:
-        effect = self._t.effects[card.index]
-        pending = self.pending
-        if pending is not None:
-            self._answer(seat, card, effect, pending)
-        elif effect is None:
-            self.turn = self._rings[self.direction][seat]
-        else:
-            self._apply_effect(seat, effect)
-
     def _answer(self, seat: int, card: Card, effect, pending: Pending) -> None:
         """``card`` answers the pending effect: it cancels it (S-10) or adds to it (S-8, V-6, V-7)."""
         if card in pending.effect.cancelled_by:
@@ -463,7 +466,7 @@ class Game:
 
     def _apply_effect(self, seat: int, effect) -> None:
         """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
-        if effect.draw and not self.rules.reshuffle and self._drawable() <= 0:  # X-9: nothing to draw
+        if effect.draw and not self._t.reshuffle and self._drawable() <= 0:  # X-9: nothing to draw
             self._event("lapsed", seat, card=self.discard[-1], rule="X-9")
             self.turn = self._rings[self.direction][seat]
             return
@@ -502,22 +505,26 @@ class Game:
         penalty still owed (S-7) is drawn first."""
         if self.late is not None:
             return self._drawable() > 0
-        return bool(self.stock) or (self.rules.reshuffle and len(self.discard) > 1)
+        return bool(self.stock) or (self._t.reshuffle and len(self.discard) > 1)
 
     def _drawable(self) -> int:
         """Cards that can still be drawn: the stock, and the discards under the
         top card when they are reshuffled (X-3), less a late penalty owed (S-7)."""
-        left = len(self.stock) + (len(self.discard) - 1 if self.rules.reshuffle else 0)
+        left = len(self.stock) + (len(self.discard) - 1 if self._t.reshuffle else 0)
         return left - self._t.penalty if self.late is not None else left
 
-    def _draw(self, before: tuple) -> None:
+    def _draw(self, before: list) -> None:
         """The player to act draws a card; ``before``: the legal moves before the draw."""
         seat, t = self.turn, self._t
         self.passes = 0
-        card = self._draw_one(seat)
+        if self.stock and self._chance is None:  # the usual case, quicker than _draw_one
+            card = self.stock.pop()
+            self.hands[seat].append(card)
+        else:
+            card = self._draw_one(seat)
         self.draws += 1
-        self._event("drew", seat, card)
-        if self.rules.early_reshuffle and not self.stock:  # X-3, as soon as the stock runs out
+        self.log.append(new_event(Event, ("drew", seat, self.names[seat], card, 0, None, "", "")))
+        if t.early and not self.stock:  # X-3, as soon as the stock runs out
             self._refill(seat)
         if t.free:  # the player plays any card that fits, draws again or passes
             self._legal = self._after_free_draw(before, card)
@@ -528,7 +535,7 @@ class Game:
             self.draws = 0
             self.turn = self._rings[self.direction][seat]
 
-    def _after_free_draw(self, before: tuple, card: Card) -> tuple | None:
+    def _after_free_draw(self, before: list, card: Card) -> list | None:
         """The legal moves after a free draw, from those ``before`` it: the same
         plays, then the drawn card's (the newest in the hand), then draw again
         or pass. None (list them afresh) when the hand's size changes which
@@ -536,8 +543,12 @@ class Game:
         hand, t = self.hands[self.turn], self._t
         if t.penalty and len(hand) in (2, 3) or t.dupes and hand.count(card) > 1:
             return None
-        return (before[:-1] + t.fit_plays[self.suit][self.discard[-1].rank][card.index]
-                + (DRAW if self.can_draw() and self.draws < t.max_draws else PASS,))
+        moves = before[:-1]
+        moves += t.fit_plays[self.suit][self.discard[-1].rank][card.index]
+        can = (self.stock or t.reshuffle and len(self.discard) > 1) and self.late is None \
+            or self.late is not None and self._drawable() > 0  # can_draw(), written out for speed
+        moves.append(DRAW if can and self.draws < t.max_draws else PASS)
+        return moves
 
     def _keep(self) -> None:
         """S-6: the player keeps the card just drawn, and the turn ends."""
@@ -557,7 +568,7 @@ class Game:
     def _refill(self, seat: int) -> bool:
         """X-3: shuffle the discards under the top card into a new stock, when
         there are any and the rules reshuffle. True when it was done."""
-        if len(self.discard) < 2 or not self.rules.reshuffle:
+        if len(self.discard) < 2 or not self._t.reshuffle:
             return False
         top = self.discard.pop()
         self.stock = self.discard
@@ -575,7 +586,7 @@ class Game:
                 self._event("forgiven", seat, count=drawn)
                 return drawn
             self._event("drew", seat, card)
-            if self.rules.early_reshuffle and not self.stock:  # X-3, as soon as the stock runs out
+            if self._t.early and not self.stock:  # X-3, as soon as the stock runs out
                 self._refill(seat)
         return count
 
@@ -624,12 +635,23 @@ class Game:
 
     def _check_circle(self) -> None:
         """X-10: after a move that reshuffled the discards, the round is blocked
-        if this position has now come round ``REPEATS`` times."""
-        position = (tuple(tuple(sorted(h, key=_by_index)) for h in self.hands),
-                    tuple(sorted(self.discard[:-1], key=_by_index)), self.discard[-1], self.suit, self.turn,
-                    self.direction, self.pending, self.phase, self.drawn, self.late)
-        self._seen[position] += 1
-        if self._seen[position] >= REPEATS:
+        if this position has now come round ``REPEATS`` times. Positions are
+        filed under a short summary (hand sizes, top card, whose turn); the
+        cards themselves are sorted and compared only when a summary comes
+        back."""
+        hands, discard = self.hands, self.discard
+        summary = (tuple(map(len, hands)), len(discard), discard[-1].index, self.turn, self.direction)
+        position = (tuple(map(tuple, hands)), tuple(discard), self.suit, self.pending, self.phase, self.drawn,
+                    self.late)
+        seen = self._seen.get(summary)
+        if seen is None:  # the first time: keep the position as it is
+            self._seen[summary] = position
+            return
+        if type(seen) is tuple:  # the second time: count positions from now on
+            seen = self._seen[summary] = Counter([_same_cards(seen)])
+        position = _same_cards(position)
+        seen[position] += 1
+        if seen[position] >= REPEATS:
             self._event("circle", self.turn, count=REPEATS)
             self._end_round(RoundEnd.BLOCKED, None, "X-10")
 
@@ -671,7 +693,7 @@ class Game:
             who = " and ".join(self.names[s] for s in self.match.winners)
             rule = "C-9" if rules.match is Match.TARGET else "S-16"
             self._event("match_over", self.match.winners[0], rule=rule, text=who)
-        self._legal = ()
+        self._legal = []
 
     def next_round(self) -> list[Event]:
         """Deal the next round of the match: the deal moves one seat
@@ -774,7 +796,7 @@ class Game:
         the cards it does not place."""
         missing = Counter(self._t.deck)
         missing.subtract(self.cards_in_play())
-        return Cards(sorted(missing.elements(), key=_by_index))
+        return Cards(sorted(missing.elements(), key=_index))
 
     def fits(self, card: Card) -> bool:
         """True when ``card`` matches the top discard: wild, or the current
@@ -834,7 +856,7 @@ class Game:
         self.draws = self.played = 0  # a snapshot is taken at the start of a round
         self.late = None
         self._legal = None
-        self._seen = Counter()
+        self._seen = {}
 
     def _replay(self, moves: list) -> None:
         """Go back to the round's start and apply ``moves`` again (X-6)."""
@@ -928,16 +950,21 @@ class Game:
         return loads(cls, text, chance)
 
 
-def _by_index(card: Card) -> int:
-    return card.index
+_index = attrgetter("index")  # a card's place in the deck's order
+
+
+def _same_cards(position: tuple) -> tuple:
+    """``position`` with its hands and discards each in the deck's order."""
+    hands, discard, *rest = position
+    return tuple(tuple(sorted(map(_index, h))) for h in hands), tuple(sorted(map(_index, discard))), *rest
 
 
 def _fresh(value):
-    """A copy of ``value`` that shares no list or Counter with the original."""
+    """A copy of ``value`` that shares no list, dict or Counter with the original."""
     if type(value) is list:
         return [list(v) if type(v) is list else v for v in value]
-    if type(value) is Counter:
-        return Counter(value)
+    if type(value) is dict:
+        return {k: Counter(v) if type(v) is Counter else v for k, v in value.items()}
     return value
 
 

@@ -31,14 +31,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 from types import MappingProxyType
-from typing import NamedTuple
 
 from .cards import ALL_CARDS, Rank, Suit, deck
 from .moves import Play
 from .rules import DrawRule, Rules
 from .scoring import card_points
 
-__all__ = ["Tables", "tables", "rings"]
+__all__ = ["Tables", "tables", "rings", "new_event"]
+
+#: Builds an event from its eight fields in order, without the keyword
+#: handling of ``Event(...)``: a game logs several events at every move.
+new_event = tuple.__new__
 
 _SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
@@ -46,8 +49,12 @@ _SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 UNLIMITED = 1 << 30
 
 
-class Tables(NamedTuple):
-    """The rules of one game, written out for quick reading."""
+class Tables:
+    """The rules of one game, written out for quick reading (a class with
+    slots rather than a named tuple: reading a slot is quicker)."""
+
+    __slots__ = ("plays", "called", "fits", "fit_plays", "fit_called", "deck", "points", "effects", "wilds",
+                 "until", "free", "max_draws", "dupes", "penalty", "late_call", "reshuffle", "early", "play_limit")
 
     plays: tuple
     """For each card (by index), the Play moves that play it: one, or one per
@@ -80,6 +87,23 @@ class Tables(NamedTuple):
     """Can a hand hold two equal cards (two decks, or two jokers)?"""
     penalty: int
     """The "last card" penalty (S-7); 0 when there is no call."""
+    late_call: bool
+    """The "last card" call may come after the play (S-7)."""
+    reshuffle: bool
+    """The discards are reshuffled into a new stock (X-3)."""
+    early: bool
+    """... as soon as the stock runs out (``early_reshuffle``)."""
+    play_limit: int
+    """The most cards a round may play (0: no limit)."""
+
+    def __init__(self, **tables) -> None:
+        for name, value in tables.items():
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value) -> None:
+        raise AttributeError("the tables of a set of rules are read-only")
+
+    __delattr__ = __setattr__
 
 
 @lru_cache(maxsize=128)
@@ -109,7 +133,8 @@ def tables(rules: Rules) -> Tables:
         effects=rules.effects.by_index, wilds=wilds,
         until=rules.draw is DrawRule.UNTIL_PLAYABLE, free=rules.draw is DrawRule.FREE,
         max_draws=rules.draw_limit or UNLIMITED, dupes=rules.decks > 1 or rules.jokers > 1,
-        penalty=rules.last_card_penalty,
+        penalty=rules.last_card_penalty, late_call=rules.late_call and rules.last_card_penalty > 0,
+        reshuffle=rules.reshuffle, early=rules.early_reshuffle, play_limit=rules.play_limit,
     )
 
 
