@@ -1,6 +1,26 @@
-Course lesson 08 (about 35 minutes): assert, test functions, tests good enough to catch planted bugs (mutation testing), a test file written with %%writefile and run by pytest, a test of a bot; the learner writes test_next_seat and test_turn_after.
+# ---
+# jupyter:
+#   jupytext:
+#     cell_markers: '"""'
+#     cell_metadata_filter: tags,solution,tests,task,points,-all
+#     notebook_metadata_filter: lesson
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+#   lesson:
+#     summary: 'Course lesson 08 (about 35 minutes): assert, test functions, tests good
+#       enough to catch planted bugs (mutation testing), a test file written with %%writefile
+#       and run by pytest, a test of a bot; the learner writes test_next_seat and test_turn_after.'
+# ---
 
-%% md
+# %% [markdown]
+"""
 # Python with cards · Lesson 08 · Testing: prove it works
 
 In every lesson so far the engine checked your functions for you. Real programmers check their own code,
@@ -18,8 +38,10 @@ professional Python programmers do, with **pytest**.
 5. test a bot from lesson 07 on a position and on a whole game.
 
 **Time:** about 35 minutes. **You need:** lessons 05 (whose turn) and 07 (a bot).
+"""
 
-%% md
+# %% [markdown]
+"""
 ### Words used in this lesson
 
 | word | meaning |
@@ -31,8 +53,9 @@ professional Python programmers do, with **pytest**.
 | **mutation** | a planted bug: a slightly wrong copy of a function, used to find out whether tests notice |
 | **pytest** | the tool that finds every `test_` function in files named `test_*.py`, runs them and reports |
 | **`%%writefile`** | a first line that makes a notebook cell save its text in a file instead of running it |
+"""
 
-%% code
+# %%
 import importlib
 import os
 import sys
@@ -40,12 +63,15 @@ import tempfile
 
 from tutorial.oracle import check_function, grade, try_it
 
-%% md
+# %% [markdown]
+"""
 ## `assert`: a fact about your code
 
 Here is the `next_seat` of lesson 05. An `assert` states a fact about it. When the fact is true, nothing happens:
+"""
 
-%% code
+
+# %%
 def next_seat(seat, players, direction):
     return (seat + direction) % players
 
@@ -53,25 +79,30 @@ assert next_seat(1, 4, 1) == 2
 assert next_seat(3, 4, 1) == 0
 print("both facts are true")
 
-%% md
+# %% [markdown]
+"""
 When a fact is false, `assert` stops the program with an `AssertionError`, and the text after the comma says what was wrong.
 Here `try` and `except` catch the error so that the lesson goes on; normally the cell would stop with a red message.
+"""
 
-%% code
+# %%
 try:
     assert next_seat(3, 4, 1) == 4, "after seat 3 of 4 players comes seat 4"
 except AssertionError as error:
     print("AssertionError:", error)
 
-%% md
+# %% [markdown]
+"""
 The fact was wrong, not the function: with 4 players there is no seat 4. A failing test means that the code
 **or the test** has a bug, and you must find out which.
 
 ## A test function
 
 Asserts are kept in **test functions**, whose names start with `test_`. Calling one runs every assert in it:
+"""
 
-%% code
+
+# %%
 def test_clockwise():
     assert next_seat(0, 4, 1) == 1
     assert next_seat(3, 4, 1) == 0
@@ -79,17 +110,20 @@ def test_clockwise():
 test_clockwise()
 print("test_clockwise passed")
 
-%% md
+# %% [markdown]
+"""
 ## Is the test any good?
 
 A test that passes proves little if it would also pass a **wrong** function. To find out, the check puts wrong versions
 of `next_seat` in place of the right one (each with one planted bug, a **mutation**) and runs your test again:
 a good test fails on every one of them.
+"""
 
-%% code
+# %%
 check_function(test_clockwise, "next_seat_tests")
 
-%% md
+# %% [markdown]
+"""
 `test_clockwise` lets a bug through: it never tries anticlockwise play.
 
 ### Exercise 1: a test that catches every bug
@@ -97,8 +131,10 @@ check_function(test_clockwise, "next_seat_tests")
 Write `test_next_seat()`: asserts about `next_seat` that a right version passes and every wrong version fails.
 Think of the cases where a mistake is likely: the last seat clockwise, seat 0 anticlockwise, two players, three players.
 Work out each expected answer by hand first.
+"""
 
-%% code solution id=test_next_seat
+
+# %% solution="test_next_seat"
 def test_next_seat():
     """Asserts that every wrong next_seat fails."""
     ### BEGIN SOLUTION
@@ -111,25 +147,31 @@ def test_next_seat():
     assert next_seat(2, 3, 1) == 0
     ### END SOLUTION
 
-%% code tests id=test_next_seat_tests points=3
+
+# %% tests="test_next_seat_tests" points=3
 grade(test_next_seat, "next_seat_tests")
 
-%% md
+# %% [markdown]
+"""
 ## A test file and pytest
 
 Programmers keep their code in files, and the tests in files whose names start with `test_`.
 A cell that starts with `%%writefile name.py` saves its text in that file instead of running it.
 So that the lesson folder stays tidy, we first move to a new, empty scratch folder:
+"""
 
-%% code
+# %%
 os.chdir(tempfile.mkdtemp())
 print(os.listdir("."))
 
-%% md
+# %% [markdown]
+"""
 The code to test, `next_seat` and `turn_after` of lesson 05, goes in `whose_turn.py`:
+"""
 
-%% code
-%%writefile whose_turn.py
+
+# %%
+# %%writefile whose_turn.py
 def next_seat(seat, players, direction):
     return (seat + direction) % players
 
@@ -144,16 +186,19 @@ def turn_after(seat, players, direction, card):
             return seat, direction
     return next_seat(seat, players, direction), direction
 
-%% md
+
+# %% [markdown]
+"""
 ### Exercise 2: a test file for `turn_after`
 
 Fill in `test_turn_after()` in the file `test_whose_turn.py`. It imports `turn_after` from `whose_turn.py`.
 Cover an ordinary card, an eight both ways round (S-9), an ace with more players and with two (S-12), and a two (S-8):
 each assert compares `turn_after(seat, players, direction, card)` with the pair `(seat, direction)` you expect.
 Run the cell to save the file.
+"""
 
-%% code solution id=test_turn_after
-%%writefile test_whose_turn.py
+# %% solution="test_turn_after"
+# %%writefile test_whose_turn.py
 from whose_turn import turn_after
 
 
@@ -167,30 +212,37 @@ def test_turn_after():
     assert turn_after(0, 3, 1, "2D") == (1, 1)
     ### END SOLUTION
 
-%% md
+
+# %% [markdown]
+"""
 Now let pytest run it. `!` runs a command as if typed in a terminal, and `{sys.executable}` is the Python
 of this notebook. `-qq` asks for a very short report: one dot for each test that passes, an `F` and the failing line
 for each one that fails; `--color=yes` makes the dots green and the failures red.
+"""
 
-%% code
-!{sys.executable} -m pytest -qq --color=yes test_whose_turn.py
+# %%
+# !{sys.executable} -m pytest -qq --color=yes test_whose_turn.py
 
-%% md
+# %% [markdown]
+"""
 The check imports your file afresh and tries your test on wrong versions of `turn_after`:
+"""
 
-%% code tests id=test_turn_after_tests points=3
+# %% tests="test_turn_after_tests" points=3
 import test_whose_turn
 importlib.reload(test_whose_turn)
 grade(test_whose_turn.test_turn_after, "turn_after_tests")
 
-%% md
+# %% [markdown]
+"""
 ## Testing a bot
 
 A bot is a function too. Here is `keep_eights` from lesson 07 in a file, and two tests of it: one on a position
 set up by hand, and one that plays a whole seeded game and asserts that every move the bot makes is legal.
+"""
 
-%% code
-%%writefile my_bot.py
+# %%
+# %%writefile my_bot.py
 from switchcore import Play
 
 
@@ -200,8 +252,9 @@ def keep_eights(view):
             return move
     return view.legal_moves[0]
 
-%% code
-%%writefile test_my_bot.py
+
+# %%
+# %%writefile test_my_bot.py
 from switchcore import Game, Rules
 from my_bot import keep_eights
 
@@ -218,10 +271,12 @@ def test_every_move_of_a_whole_game_is_legal():
         assert move in game.legal_moves()
         game.apply(move)
 
-%% code
-!{sys.executable} -m pytest -qq --color=yes test_my_bot.py
 
-%% md
+# %%
+# !{sys.executable} -m pytest -qq --color=yes test_my_bot.py
+
+# %% [markdown]
+"""
 Two dots: both tests pass. Try it yourself (not graded): add a third test to `test_my_bot.py`, for instance that
 in the position with hand 8♣ K♦ 8♥ and K♠ on top the bot plays K♦, then run the file again. Then break `keep_eights`
 on purpose (change `!= 8` into `== 8`), save it, and watch pytest report an `F`.
@@ -235,3 +290,4 @@ on purpose (change `!= 8` into `== 8`), save it, and watch pytest report an `F`.
 - A bot is tested like any function: on positions set up by hand, and on whole seeded games.
 
 You have finished the course. Well done! Keep improving your bot, and keep writing tests for it.
+"""

@@ -1,6 +1,25 @@
-Lesson 09: Crazy Eights: wild eights and the declared suit (C-4), drawing until a card fits (C-5), special cards (C-7), the 7♥ walkthrough.
+# ---
+# jupyter:
+#   jupytext:
+#     cell_markers: '"""'
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: lesson
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+#   lesson:
+#     summary: "Lesson 09: Crazy Eights: wild eights and the declared suit (C-4), drawing\
+#       \ until a card fits (C-5), special cards (C-7), the 7\u2665 walkthrough."
+# ---
 
-%% md
+# %% [markdown]
+"""
 # Lesson 09 · Crazy Eights
 
 *About 35 minutes.*
@@ -14,8 +33,10 @@ and trickier in another, because that card can go anywhere.
 2. draw until a card fits, and play it straight away;
 3. switch on the special cards, where queens skip, aces reverse and twos draw two;
 4. step through the whole 7♥ example, turn by turn, with a sentence for every step.
+"""
 
-%% md
+# %% [markdown]
+"""
 ### Words used in this lesson
 
 | word | meaning |
@@ -26,8 +47,10 @@ and trickier in another, because that card can go anywhere.
 | **draw until it fits** | take cards from the stock one at a time until one of them may be played |
 | **special cards** | in Crazy Eights, an option that gives queens, aces and twos an effect |
 | **step-through** | a widget that replays a game one step at a time, with Prev, Next and Reset buttons |
+"""
 
-%% md
+# %% [markdown]
+"""
 ## How Crazy Eights differs
 
 The matching rule is the same as in Switch: same suit or same rank.
@@ -39,79 +62,95 @@ The differences are:
 * the winner of a round collects points from the other hands (C-8, lessons 06 and 07).
 
 The table of special cards is short:
+"""
 
-%% code
+# %%
 import tutorial  # card pictures, calm messages and self-checks for the lessons
 from switchcore import Game, Rules
 
 crazy = Rules.crazy_eights(players=2)
 print(crazy.effects)
 
-%% code
+# %%
 Rules.crazy_eights(players=2).hand_size, Rules.crazy_eights(players=4).hand_size
 
-%% md
+# %% [markdown]
+"""
 An eight is never used as the first card of the discard pile. If one is turned up, it goes back into the stock,
 and another card is turned up instead. With seed 4 that happens:
+"""
 
-%% code
+# %%
 dealt = Game(crazy, seed=4)
 for event in dealt.log:
     print(event)
 
-%% md
+# %% [markdown]
+"""
 ## Wild eights (C-4)
 
 Ann holds 8♣, K♦ and 3♠, and the top card is 7♥. Neither K♦ nor 3♠ fits.
 The eight fits anyway, because it is wild. Look at the list of legal moves: the same card appears four times,
 once for each suit Ann could choose.
+"""
 
-%% code
+# %%
 wild = Game.from_position(crazy, hands=["8C KD 3S", "2H 3C 9H 5D"], top="7H")
 wild.legal_moves()
 
-%% md
+# %% [markdown]
+"""
 So playing an eight always comes with a choice of suit. If Ann forgets to choose, the game refuses the move
 and tells her what to write instead (this cell is *meant* to be refused):
+"""
 
-%% code raises-exception
+# %% tags=["raises-exception"]
 wild.apply("8C")
 
-%% md
+# %% [markdown]
+"""
 In code, the suit goes after the card: `"8C D"` means *play 8♣ and declare diamonds*.
 Ann chooses diamonds because she holds K♦, so she will be able to play it next time.
+"""
 
-%% code
+# %%
 for event in wild.apply("8C D"):
     print(event)
 
-%% md
+# %% [markdown]
+"""
 The top card is now 8♣, but the current suit is diamonds:
+"""
 
-%% code
+# %%
 wild.top, wild.suit
 
-%% md
+# %% [markdown]
+"""
 Ben must follow diamonds or play an eight. His hearts and clubs are no use now:
+"""
 
-%% code
+# %%
 for card in wild.hand(1):
     print(wild.explain(card, seat=1))
 
-%% md
+# %% [markdown]
+"""
 ### Try it: choose a suit
 
 Click 8♣ below. Because it is wild, you are asked which suit to declare.
 Pick one and watch what the table says Ben must play next.
+"""
 
-%% code
+# %%
 from tutorial import GameController, HandWidget, TableWidget
 import ipywidgets as widgets
 
 controller = GameController(Game.from_position(crazy, hands=["8C KD 3S", "2H 3C 9H 5D"], top="7H"))
 widgets.VBox([TableWidget(controller, show_all=True), HandWidget(controller, seat=0)])
 
-%% md
+# %% [markdown]
+"""
 ## Drawing until a card fits (C-5)
 
 In Switch you may draw even when a card fits, and you draw only one.
@@ -120,60 +159,69 @@ The card that fits must be played at once.
 
 Here Ann holds 2♥, 3♣ and 9♥ on a 7♠: nothing fits, so drawing is her only move.
 We fix the order of the stock so we know what she will draw: 4♥, then 10♦, then Q♠.
+"""
 
-%% code
+# %%
 drawing = Game.from_position(crazy, hands=["2H 3C 9H", "8C KD"], top="7S", stock="4H 10D QS")
 drawing.legal_moves()
 
-%% code
+# %%
 for event in drawing.apply("draw"):
     print(event)
 drawing.legal_moves()
 
-%% md
+# %% [markdown]
+"""
 4♥ does not fit on 7♠, so Ann keeps it and must draw again.
+"""
 
-%% code
+# %%
 for event in drawing.apply("draw"):
     print(event)
 drawing.legal_moves()
 
-%% code
+# %%
 for event in drawing.apply("draw"):
     print(event)
 drawing.legal_moves()
 
-%% md
+# %% [markdown]
+"""
 Q♠ is a spade, so it fits. Now playing it is the **only** legal move: she may not keep it and draw on.
+"""
 
-%% code
+# %%
 for event in drawing.apply("QS"):
     print(event)
 drawing.hand(0)
 
-%% md
+# %% [markdown]
+"""
 And a player who holds a card that fits may not draw at all. Ann holds 7♣ here, which matches the rank of 7♠
 (this cell is *meant* to be refused):
+"""
 
-%% code raises-exception
+# %% tags=["raises-exception"]
 Game.from_position(crazy, hands=["2H 7C 9H", "8C KD"], top="7S").apply("draw")
 
-%% md
+# %% [markdown]
+"""
 ### Exercise 1: how many draws?
 
 The top card is 9♣ and Ann holds K♥ and 3♦. The stock will give, in this order: 5♥, 2♦, J♣, 9♠.
 How many cards does Ann draw before she can play?
+"""
 
-%% code
+# %%
 from tutorial.checks import position
 
 practice = position("quiz_draws_until_it_fits")
 practice
 
-%% code answer
+# %% tags=["answer"]
 draws = ...
 
-%% code check
+# %% tags=["check"]
 from switchcore import DRAW
 from tutorial.checks import check, position
 
@@ -183,49 +231,58 @@ while replay.legal_moves() == [DRAW]:   # draw as long as drawing is the only mo
 check(draws, len(replay.hand(0)) - len(position("quiz_draws_until_it_fits").hand(0)),
       hint="Go through the stock in order and stop at the first card that is a club or a nine.")
 
-%% md
+# %% [markdown]
+"""
 ## Special cards (C-7)
 
 Many players like a little more action. The **special cards** option gives three more ranks an effect:
+"""
 
-%% code
+# %%
 special = Rules.crazy_eights(players=3, special_cards=True)
 print(special.effects)
 
-%% md
+# %% [markdown]
+"""
 With three players, Ann, Ben and Cat, here is a queen. Ben misses his turn and Cat plays next:
+"""
 
-%% code
+# %%
 table = ["2H QH AH 5C", "2C 9S 4D", "6C 10D 3S"]
 skip = Game.from_position(special, hands=table, top="7H")
 for event in skip.apply("QH"):
     print(event)
 skip.player
 
-%% md
+# %% [markdown]
+"""
 An ace turns play round, so after Ann it is Cat's turn the other way:
+"""
 
-%% code
+# %%
 turn = Game.from_position(special, hands=table, top="7H")
 for event in turn.apply("AH"):
     print(event)
 turn.player
 
-%% md
+# %% [markdown]
+"""
 A two makes the next player draw two and miss their turn. Unlike Switch, the twos of Crazy Eights do **not** stack:
 Ben holds 2♣, but he cannot pass the penalty on. Taking it is his only move.
+"""
 
-%% code
+# %%
 two = Game.from_position(special, hands=table, top="7H")
 two.apply("2H")
 two.legal_moves()
 
-%% code
+# %%
 for event in two.apply("take"):
     print(event)
 two.player
 
-%% md
+# %% [markdown]
+"""
 ## The 7♥ example, from start to finish
 
 You met this example in lesson 01. Now you know every rule it uses, so let's play all of it.
@@ -252,48 +309,56 @@ Press **Next ▶** to move on, **◀ Prev** to go back, and **Reset** to start a
 The line beside the buttons says what to do now. At steps 1, 5 and 7 it is your move: click the card you want to play.
 (At step 5 you will be asked for a suit: choose diamonds.) Another legal card is not played but explained:
 the step-through follows the example, and you can try other moves in the widgets above.
+"""
 
-%% code
+# %%
 from tutorial import StepThrough, load_scenario
 
 walkthrough = load_scenario("walkthrough")
 StepThrough(walkthrough)
 
-%% md
+# %% [markdown]
+"""
 The same example in code. `states()` gives the game after every step, so we can print what the game recorded at each one:
+"""
 
-%% code
+# %%
 states = walkthrough.states()
 for step, before, after in zip(walkthrough.steps, states, states[1:]):
     new = after.log if step.kind == "position" else after.log[len(before.log):]
     print(f"step {step.number}:", " ".join(str(event) for event in new) or "(a new position)")
 
-%% md
+# %% [markdown]
+"""
 Here is the table just after step 5, when Ann has played her eight and asked for diamonds:
+"""
 
-%% code
+# %%
 after_eight = states[5]
 after_eight
 
-%% md
+# %% [markdown]
+"""
 ### Exercise 2: after the eight
 
 At that moment Ben holds 2♥, 3♣, 5♦, 9♥ and 4♥. Which of them may he play?
+"""
 
-%% code
+# %%
 after_eight.hand(1)
 
-%% code answer
+# %% tags=["answer"]
 ben_can_play = ...
 
-%% code check
+# %% tags=["check"]
 from tutorial.checks import check_playable, position
 
 at_step_5 = position("walkthrough", "7S", "draw", "draw", "QS", "8C D")   # the example after step 5
 check_playable(ben_can_play, at_step_5,
                hint="The top card is an eight, but the suit to follow is the one Ann declared.")
 
-%% md
+# %% [markdown]
+"""
 ## Recap
 
 * Eights are wild: play one on anything, and declare the suit the next player must follow (C-4). In code: `"8C D"`.
@@ -303,3 +368,4 @@ check_playable(ben_can_play, at_step_5,
 * In the 7♥ example you went out by following the rank, then the wild eight, then the declared suit.
 
 ← [08 · House rules](08_house_rules.ipynb) · [Index](00_start_here.ipynb) · **Next:** [10 · Play against bots](10_play_against_bots.ipynb) →
+"""

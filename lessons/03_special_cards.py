@@ -1,6 +1,25 @@
-Lesson 03: the special cards of Switch: twos, eights, black and red jacks, aces (S-8 to S-12).
+# ---
+# jupyter:
+#   jupytext:
+#     cell_markers: '"""'
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: lesson
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+#   lesson:
+#     summary: 'Lesson 03: the special cards of Switch: twos, eights, black and red
+#       jacks, aces (S-8 to S-12).'
+# ---
 
-%% md
+# %% [markdown]
+"""
 # Lesson 03 · Special cards
 
 *About 30 minutes.*
@@ -16,8 +35,10 @@ What changes is what happens **next**.
 3. make the next player miss a turn with an 8;
 4. make the next player pick up seven with a black jack, and see that a red jack on its own is plain;
 5. turn play round with an ace, and see what an ace does between two players.
+"""
 
-%% md
+# %% [markdown]
+"""
 ### Words used in this lesson
 
 | word | meaning |
@@ -29,215 +50,259 @@ What changes is what happens **next**.
 | **direction of play** | the order of turns: clockwise (Ann → Ben → Cat) or anticlockwise (Ann → Cat → Ben) |
 | **black jack / red jack** | J♠ and J♣ are black; J♥ and J♦ are red |
 | **starter** | the first card turned up on the discard pile |
+"""
 
-%% md
+# %% [markdown]
+"""
 ## The table of special cards
 
 The rules of a game can print their own list of special cards. Here are the ones for Switch:
+"""
 
-%% code
+# %%
 import tutorial  # card pictures, calm messages and self-checks for the lessons
 from switchcore import Game, Rules
 
 rules = Rules.switch(players=3)
 print(rules.effects)
 
-%% md
+# %% [markdown]
+"""
 The *answered by* column is about answering a pending penalty. That is lesson 04.
 For now, watch what each card does when nobody answers.
 
 We use three players, Ann, Ben and Cat, sitting clockwise. Ann always has the turn.
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Twos: pick up two (S-8)
 
 Play a 2, and the player after you must pick up two cards and lose their turn. (They can escape by playing a 2 of their own, as lesson 04 shows.)
+"""
 
-%% code
+# %%
 twos = Game.from_position(rules, hands=["2H 4S KD", "4D 6C 9S", "KC QD 3H"], top="5H")
 for event in twos.apply("2H"):
     print(event)
 
-%% md
+# %% [markdown]
+"""
 Ben holds no 2, so taking the penalty is his only move:
+"""
 
-%% code
+# %%
 twos.legal_moves()
 
-%% code
+# %%
 for event in twos.apply("take"):
     print(event)
 twos.player
 
-%% md
+# %% [markdown]
+"""
 Ben drew two cards and lost his turn; Cat plays next. Ben's hand grew from three cards to five:
+"""
 
-%% code
+# %%
 twos.hand(1)
 
-%% md
+# %% [markdown]
+"""
 ### Try it: play a two
 
 Play your 2♥ when the line beside the buttons says it is your move, then keep pressing **Next ▶** to see what Ben and Cat do.
 (Ben answers with a 2 of his own: that trick is lesson 04.)
+"""
 
-%% code
+# %%
 from tutorial import StepThrough, load_scenario
 
 StepThrough(load_scenario("twos"))
 
-%% md
+# %% [markdown]
+"""
 ## Eights: miss a turn (S-9)
 
 An 8 makes the next player miss their turn. They draw nothing; they simply wait.
+"""
 
-%% code
+# %%
 eights = Game.from_position(rules, hands=["8H 4S KD", "4D 6C 9S", "KC QD 3H"], top="5H")
 for event in eights.apply("8H"):
     print(event)
 eights.player
 
-%% md
+# %% [markdown]
+"""
 ### Try it: play an eight
 
 Click 8♥ in your hand when it is your move (press **Next ▶** until it is). Watch who plays after you.
+"""
 
-%% code
+# %%
 StepThrough(load_scenario("eights"))
 
-%% md
+# %% [markdown]
+"""
 ## Black jacks: pick up seven (S-10)
 
 The jack of spades and the jack of clubs are the most feared cards in Switch.
 The next player must draw **seven** cards and miss their turn, unless they can answer with a red jack (lesson 04).
+"""
 
-%% code
+# %%
 from tutorial.checks import position
 
 black = position("quiz_black_jack")   # the same table as Rules.switch(players=3) above, ready-made
 for event in black.apply("JS"):
     print(event)
 
-%% md
+# %% [markdown]
+"""
 ### Exercise 1: how big does Ben's hand get?
 
 Ben holds three cards and has no red jack, so he must take the penalty.
 How many cards will he hold after that?
+"""
 
-%% code answer
+# %% tags=["answer"]
 ben_cards = ...
 
-%% code check
+# %% tags=["check"]
 from tutorial.checks import check, position
 
 after = position("quiz_black_jack", "JS", "take")   # Ann's black jack, then Ben takes it
 check(ben_cards, len(after.hand(1)),
       hint="Start from the cards Ben holds now, then add the penalty for a black jack.")
 
-%% md
+# %% [markdown]
+"""
 Here it is:
+"""
 
-%% code
+# %%
 for event in black.apply("take"):
     print(event)
 black.hand(1)
 
-%% md
+# %% [markdown]
+"""
 ### Try it: play a black jack
 
 Play J♠ when it is your move. In the first part Ben has a surprise for you (lesson 04 explains it).
 In the second part he has no answer and must pick up seven.
+"""
 
-%% code
+# %%
 StepThrough(load_scenario("jacks"))
 
-%% md
+# %% [markdown]
+"""
 ## Red jacks: plain cards (S-11)
 
 J♥ and J♦ have no effect of their own. Played on an ordinary card, a red jack is just a jack.
 Their only power is to stop a black jack, which we save for lesson 04.
+"""
 
-%% code
+# %%
 red = Game.from_position(rules, hands=["JH 4H KD", "4D 6C 9S", "KC QD 3S"], top="5H")
 for event in red.apply("JH"):
     print(event)
 red.player, red.pending
 
-%% md
+# %% [markdown]
+"""
 Nothing is pending (`None`), and it is simply Ben's turn.
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Aces: change direction (S-12)
 
 An ace turns play round. Play was going clockwise, Ann → Ben → Cat.
 After Ann's ace it goes anticlockwise, so Cat plays next, not Ben.
+"""
 
-%% code
+# %%
 aces = Game.from_position(rules, hands=["AH 4H KD", "4D 6C 9S", "KC QD 3H"], top="5H")
 for event in aces.apply("AH"):
     print(event)
 print(aces)
 
-%% md
+# %% [markdown]
+"""
 With only **two** players, turning round changes nothing: the other player would still be next.
 So between two players an ace works like a skip, and the same player plays again.
+"""
 
-%% code
+# %%
 duel = Game.from_position(Rules.switch(players=2), hands=["AH 5C 9H", "4D 6C 9S"], top="5H")
 for event in duel.apply("AH"):
     print(event)
 duel.player
 
-%% md
+# %% [markdown]
+"""
 ### Try it: play an ace
 
 First with three players: play A♥ when it is your move, then press **Next ▶** and follow the new direction round the table.
+"""
 
-%% code
+# %%
 StepThrough(load_scenario("aces"))
 
-%% md
+# %% [markdown]
+"""
 And with two players, where the ace gives you another turn:
+"""
 
-%% code
+# %%
 StepThrough(load_scenario("aces_two_players"))
 
-%% md
+# %% [markdown]
+"""
 ### Exercise 2: who plays after the ace?
 
 Four players sit clockwise: Ann, Ben, Cat and Dan. It is Ben's turn, and he plays an ace.
 Who plays next? Write the name between quotes, like `"Ann"`.
+"""
 
-%% code
+# %%
 four = position("quiz_ace_four_players")
 print(four)
 
-%% code answer
+# %% tags=["answer"]
 next_player = ...
 
-%% code check
+# %% tags=["check"]
 from tutorial.checks import check, position
 
 after_ace = position("quiz_ace_four_players", "AH")   # Ben plays his ace
 check(next_player, after_ace.player,
       hint="Before the ace, Cat was next. After it, play goes the other way round the table from Ben.")
 
-%% md
+# %% [markdown]
+"""
 ## The starter never counts (X-5)
 
 The very first card turned up at the deal is called the **starter**. Even when it is a special card, it does nothing.
 In this deal the starter is an ace, and play still goes clockwise from Ann:
+"""
 
-%% code
+# %%
 dealt = Game(Rules.switch(players=3), seed=1)
 for event in dealt.log:
     print(event)
 dealt.direction
 
-%% md
+# %% [markdown]
+"""
 (`1` means clockwise. Some tables play it differently; that is the house rule V-8 in lesson 08.)
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Recap
 
 | card | what it does | rule |
@@ -252,3 +317,4 @@ dealt.direction
 * The starter has no effect (X-5).
 
 ← [02 · Drawing and the stock](02_drawing_and_the_stock.ipynb) · **Next:** [04 · Stacking and countering](04_stacking_and_countering.ipynb) →
+"""

@@ -1,6 +1,26 @@
-Lesson 07 of Python with cards: a bot as a plain function (view in, move out), built in four checked steps (if/else, a loop, a list, a count), then a tournament and a chart.
+# ---
+# jupyter:
+#   jupytext:
+#     cell_markers: '"""'
+#     cell_metadata_filter: tags,solution,tests,task,points,-all
+#     notebook_metadata_filter: lesson
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+#   lesson:
+#     summary: 'Lesson 07 of Python with cards: a bot as a plain function (view in,
+#       move out), built in four checked steps (if/else, a loop, a list, a count), then
+#       a tournament and a chart.'
+# ---
 
-%% md
+# %% [markdown]
+"""
 # Python with cards · Lesson 07 · Write a bot
 
 A bot is a computer player, and in this package a bot is nothing but a Python function: it looks at the table
@@ -17,8 +37,10 @@ and measure it against the built-in bots in a tournament.
 
 **Time:** about 45 minutes. **You need:** lessons 01 to 06; the rules of Crazy Eights: match the suit or the rank,
 eights are wild, and an eight left in your hand at the end costs 50 points (C-8).
+"""
 
-%% md
+# %% [markdown]
+"""
 ### Words used in this lesson
 
 | word | meaning |
@@ -30,13 +52,16 @@ eights are wild, and an eight left in your hand at the end costs 50 points (C-8)
 | **tournament** | many games between several bots, with the seats swapped round to be fair |
 | **win rate** | the share of its games a bot won, for example 40% |
 | **interval** | the range the true win rate very likely lies in; fewer games give a wider range |
+"""
 
-%% md
+# %% [markdown]
+"""
 ## What a bot can see
 
 Here is a position of Crazy Eights for two. Ann (seat 0) holds 7♠, 8♣ and K♦; the top card is 7♥.
+"""
 
-%% code
+# %%
 from switchcore import Game, Play, Rules
 from tutorial.oracle import check_function, grade
 from tutorial.oracle.bots import try_bot
@@ -45,67 +70,82 @@ rules = Rules.crazy_eights(players=2)
 start = Game.from_position(rules, hands=["7S 8C KD", "2H 3C 9H 5D"], top="7H")
 start
 
-%% md
+# %% [markdown]
+"""
 A bot never gets the game itself, only the **view** from its seat:
+"""
 
-%% code
+# %%
 view = start.view(0)
 print("hand:", view.hand)
 print("top card:", view.top, " suit to follow:", view.suit.noun)
 print("cards in each hand:", view.hand_sizes)
 
-%% md
+# %% [markdown]
+"""
 Most useful of all, the view lists the legal moves. The eight can be played with any of four suits declared,
 so it gives four moves:
+"""
 
-%% code
+# %%
 for move in view.legal_moves:
     print(move)
 
-%% md
+# %% [markdown]
+"""
 A move that plays a card is a `Play`. It knows its card, and for an eight the suit it declares.
 Drawing a card is the move `"draw"`, which is not a `Play`; `isinstance(move, Play)` tells them apart.
 
 In the engine a card is not a piece of text but an object that knows its parts: `card.code` is the text
 you know from lesson 01, and `card.rank` its rank as a number, from 1 (ace) to 13 (king), so an eight is `8`.
+"""
 
-%% code
+# %%
 move = view.legal_moves[1]
 print(isinstance(move, Play), move.card.code, move.card.rank, move.suit)
 print(move.card.rank == 8)
 
-%% md
+# %% [markdown]
+"""
 ## The simplest bot
 
 A bot is a function that takes a view and returns a move. The simplest one takes the first legal move.
 `try_bot` shows what a bot chooses in five positions of Crazy Eights set up by hand
 (the first is the 7♥ position above; in the last, nothing fits):
+"""
 
-%% code
+
+# %%
 def first_move(view):
     return view.legal_moves[0]
 
 try_bot(first_move)
 
-%% md
+# %% [markdown]
+"""
 Look at positions 2 and 3: `first_move` throws its precious eight away, although K♦ fits in position 2 and 5♦ and K♣ in position 3.
 We will do better. But first, is it a *legal* bot? `check_function` lets the engine try it in hundreds of positions
 of both games (Switch and Crazy Eights), at every kind of decision:
+"""
 
-%% code
+# %%
 check_function(first_move, "bot")
 
-%% md
+# %% [markdown]
+"""
 And a bot that always draws? In Crazy Eights you may draw only when nothing fits (C-5).
 The check shows the first position where the rules refuse its move, and why:
+"""
 
-%% code
+
+# %%
 def always_draw(view):
     return "draw"
 
 check_function(always_draw, "bot")
 
-%% md
+# %% [markdown]
+"""
 ## Step 1 · `if` and `else`: do not open with an eight
 
 `first_move` throws away its eight whenever the eight comes first in its hand.
@@ -116,8 +156,10 @@ when the first move plays an eight, take the **last** legal move instead; it may
 
 Write `eight_last(view)`: if the first legal move is a `Play` of an eight (`move.card.rank == 8`),
 return the last legal move (`view.legal_moves[-1]`); else return the first.
+"""
 
-%% code solution id=eight_last
+
+# %% solution="eight_last"
 def eight_last(view):
     """The first legal move, unless it plays an eight: then the last one."""
     ### BEGIN SOLUTION
@@ -128,13 +170,15 @@ def eight_last(view):
         return first
     ### END SOLUTION
 
-%% code
+
+# %%
 try_bot(eight_last)
 
-%% code tests id=eight_last_tests points=1
+# %% tests="eight_last_tests" points=1
 grade(eight_last, "bot")
 
-%% md
+# %% [markdown]
+"""
 ## Step 2 · a loop: look at every move
 
 `eight_last` still plays an eight when the last move is an eight too, for example with 8♣ K♦ 8♥ in hand.
@@ -145,8 +189,10 @@ Only when the loop finds none, fall back on the first legal move (an eight, or d
 
 Write `keep_eights(view)` with a `for` loop. The check now also makes sure your bot never plays an eight
 in Crazy Eights when another card fits.
+"""
 
-%% code solution id=keep_eights
+
+# %% solution="keep_eights"
 def keep_eights(view):
     """The first card that fits and is not an eight; else the first legal move."""
     ### BEGIN SOLUTION
@@ -156,21 +202,24 @@ def keep_eights(view):
     return view.legal_moves[0]
     ### END SOLUTION
 
-%% code
+
+# %%
 try_bot(keep_eights)
 
-%% code tests id=keep_eights_tests points=2
+# %% tests="keep_eights_tests" points=2
 grade(keep_eights, "bot_keeps_eights")
 
-%% md
+# %% [markdown]
+"""
 ## Step 3 · a list: get rid of the expensive cards
 
 When someone goes out, every card left in your hand scores for them: kings, queens and jacks 10 each (C-8).
 So when several cards fit, play the **highest** first and keep the cheap ones.
 
 First collect the good moves in a **list**, then walk through the list to find the best one:
+"""
 
-%% code
+# %%
 numbers = []
 for n in [3, 11, 8, 5]:
     if n != 8:
@@ -181,13 +230,16 @@ for n in numbers:
         best = n
 print(numbers, best)
 
-%% md
+# %% [markdown]
+"""
 ### Exercise 3
 
 Write `shed_high(view)`: make a list of the plays that are not eights; if the list is empty, return the first
 legal move; otherwise return the play in the list whose card has the highest rank (`move.card.rank`).
+"""
 
-%% code solution id=shed_high
+
+# %% solution="shed_high"
 def shed_high(view):
     """The highest card that fits and is not an eight; else the first legal move."""
     ### BEGIN SOLUTION
@@ -204,32 +256,38 @@ def shed_high(view):
     return best
     ### END SOLUTION
 
-%% code
+
+# %%
 try_bot(shed_high)
 
-%% code tests id=shed_high_tests points=2
+# %% tests="shed_high_tests" points=2
 grade(shed_high, "bot_sheds_high")
 
-%% md
+# %% [markdown]
+"""
 ## Step 4 · a count: which suit to ask for
 
 When an eight is your only choice, you may ask for any suit. Ask for the suit you hold **most** of,
 so that your next turn is easy. To know which, count your cards suit by suit in a dictionary (lesson 04):
+"""
 
-%% code
+# %%
 counts = {}
 for card in view.hand:
     counts[card.suit] = counts.get(card.suit, 0) + 1
 counts
 
-%% md
+# %% [markdown]
+"""
 ### Exercise 4
 
 Write `my_bot(view)`. Start from `move = shed_high(view)`. If that move is not an eight, return it.
 If it is an eight, count the suits of the *other* cards in your hand (skip the eight itself:
 `if card != move.card:`), then return the play of that eight whose declared suit (`m.suit`) has the biggest count.
+"""
 
-%% code solution id=my_bot
+
+# %% solution="my_bot"
 def my_bot(view):
     """shed_high, and an eight asks for the suit the hand holds most of."""
     ### BEGIN SOLUTION
@@ -247,21 +305,24 @@ def my_bot(view):
     return best
     ### END SOLUTION
 
-%% code
+
+# %%
 try_bot(my_bot)
 
-%% code tests id=my_bot_tests points=3
+# %% tests="my_bot_tests" points=3
 grade(my_bot, "bot_long_suit")
 
-%% md
+# %% [markdown]
+"""
 ## A tournament
 
 One game proves very little: the cards you are dealt matter a lot. To compare bots fairly we play many games.
 `tournament` seats the bots, swaps the seats from game to game so that everyone gets every seat,
 and adds everything up. Each game is one round of Crazy Eights for three players.
 A bot that is not finished yet breaks off its games; the table's last column counts them.
+"""
 
-%% code
+# %%
 from switchcore.bots import BOTS
 from switchcore.tournament import tournament
 
@@ -270,7 +331,8 @@ contest = {"first_move": first_move, "eight_last": eight_last, "keep_eights": ke
 result = tournament(contest, Rules.crazy_eights(players=3, match="single"), games=210, seed=0)
 print(result)
 
-%% md
+# %% [markdown]
+"""
 How to read the table:
 
 * **games** and **wins**: how many games the bot sat in, and won. With three at the table, pure luck wins about 33%;
@@ -283,8 +345,9 @@ How to read the table:
 
 The figures are also plain data, one dictionary per bot, best first. A bar chart shows them at a glance:
 each bar is a win rate, and the black line across it its interval.
+"""
 
-%% code
+# %%
 import matplotlib.pyplot as plt
 
 rows = result.to_rows()
@@ -298,7 +361,8 @@ plt.axhline(1 / 3, color="grey", linestyle="--")
 plt.ylabel("win rate")
 plt.show()
 
-%% md
+# %% [markdown]
+"""
 The dashed line is the win rate of pure luck with three players. Did each step of your bot help?
 Look at the intervals before you answer.
 
@@ -306,12 +370,14 @@ Look at the intervals before you answer.
 
 A different `seed` deals different cards. Here is the same tournament with another seed:
 bots whose intervals are far apart keep their order, those that overlap may swap places.
+"""
 
-%% code
+# %%
 again = tournament(contest, Rules.crazy_eights(players=3, match="single"), games=210, seed=1)
 print(again.ranking())
 
-%% md
+# %% [markdown]
+"""
 To separate two close bots, play more games: try `games=1000` (a few seconds).
 
 Ideas to make your bot stronger:
@@ -332,3 +398,4 @@ Ideas to make your bot stronger:
   one that plays, in a process of its own, against the bots of the whole class.
 
 **Next:** [08 · Testing](../08_testing/08_testing.ipynb): write your own tests, the way the engine's authors do.
+"""

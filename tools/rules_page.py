@@ -1,21 +1,19 @@
-#!/usr/bin/env python3
 """Write ``notebooks/rules.ipynb``, the rules page: every rule of the rule
 book under a heading named by its id, so that a lesson (or a refused move in
 a cell) can link to ``rules.ipynb#X-2`` and JupyterLab opens the page at
 that rule. It holds Markdown only, so it reads the same run or not.
 
-    python tools/lessons/rules_page.py          # write the page
-    python tools/lessons/rules_page.py --check  # exit 1 if it is out of date
+    python -m tools.build_lessons rules           # write the page
+    python -m tools.build_lessons rules --check   # exit 1 if it is out of date
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import nbformat
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "notebooks" / "rules.ipynb"
 
 GROUPS = (("X", "Both games"), ("S", "Switch"), ("C", "Crazy Eights"), ("V", "House rules (variants)"))
@@ -23,9 +21,8 @@ GROUPS = (("X", "Both games"), ("S", "Switch"), ("C", "Crazy Eights"), ("V", "Ho
 
 def page() -> str:
     """The rules page, as the text of a notebook."""
-    sys.path.insert(0, str(ROOT))
     from switchcore.rulebook import RULEBOOK
-    from tools.lessons.build import KERNEL, LANGUAGE
+    from tools.build_lessons import KERNEL, LANGUAGE
 
     nb = nbformat.v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNEL), "language_info": dict(LANGUAGE)}
@@ -45,17 +42,13 @@ def page() -> str:
     return nbformat.writes(nb) + "\n"
 
 
-def main(argv: list[str]) -> int:
+def write(*, check: bool = False) -> list[Path]:
+    """Write the page if it changed (with ``check``, only report it);
+    returns ``[PAGE]`` when it was out of date, else ``[]``."""
     text = page()
-    if "--check" in argv:
-        if not PAGE.exists() or PAGE.read_text(encoding="utf-8") != text:
-            print(f"{PAGE.relative_to(ROOT)} is out of date: run python tools/lessons/rules_page.py")
-            return 1
-        return 0
-    PAGE.write_text(text, encoding="utf-8")
-    print(f"wrote {PAGE.relative_to(ROOT)}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    stale = not PAGE.exists() or PAGE.read_text(encoding="utf-8") != text
+    print(f"{PAGE.relative_to(ROOT).as_posix()}: {'changed' if stale else 'unchanged'}"
+          f"{' (not written)' if check and stale else ''}", flush=True)
+    if stale and not check:
+        PAGE.write_text(text, encoding="utf-8")
+    return [PAGE] if stale else []

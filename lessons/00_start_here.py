@@ -1,6 +1,25 @@
-Lesson 00: what the games are, how to run a cell, a first move to click, the list of lessons.
+# ---
+# jupyter:
+#   jupytext:
+#     cell_markers: '"""'
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: lesson
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+#   lesson:
+#     summary: 'Lesson 00: what the games are, how to run a cell, a first move to click,
+#       the list of lessons.'
+# ---
 
-%% md
+# %% [markdown]
+"""
 # Lesson 00 · Start here
 
 *About 15 minutes.*
@@ -17,8 +36,10 @@ No card-game experience is needed, and no programming experience either.
 4. deal a game and look at it;
 5. see how the eleven lessons fit together;
 6. learn how to start a lesson again from a clean slate.
+"""
 
-%% md
+# %% [markdown]
+"""
 ### Words used in this lesson
 
 | word | meaning |
@@ -31,8 +52,10 @@ No card-game experience is needed, and no programming experience either.
 | **cell** | one box of this page; it holds either text or code |
 | **run** | ask the computer to carry out the code in a cell |
 | **kernel** | the part of Jupyter that runs your code and remembers its results |
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Two games from one family
 
 Switch and Crazy Eights are **shedding games**. *Shedding* means getting rid of things.
@@ -52,31 +75,37 @@ Both games follow a list of rules, and every rule has a short name such as **X-2
 X rules belong to both games, S rules to Switch, C rules to Crazy Eights, and V rules are house rules you can switch on.
 You do not need to learn the names: the recap at the end of each lesson gives them in brackets, like this: (X-2),
 and the [rules page](rules.ipynb) lists them all.
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Running a cell
 
 The grey box below is a **code cell**. Click on it, then press **Shift+Enter**
 (hold down Shift and press Enter). The code runs, and its result appears underneath.
 You can also press the ▶ button in the toolbar at the top.
+"""
 
-%% code
+# %%
 from switchcore import Card, Game, Rules
 
 Card.parse("7H")
 
-%% md
+# %% [markdown]
+"""
 You should see a picture of the seven of hearts.
 `Card.parse` turned the short text `"7H"` (rank 7, suit **H**earts) into a card.
 The other suit letters are **C** for clubs ♣, **D** for diamonds ♦ and **S** for spades ♠.
 Tens can be written `10` or `T`, and the picture cards are `J`, `Q`, `K` and `A`.
 
 A card also knows its own name:
+"""
 
-%% code
+# %%
 Card.parse("QS").name
 
-%% md
+# %% [markdown]
+"""
 ## Your first move
 
 The top card of the discard pile is 7♥, and the hand below is yours.
@@ -84,72 +113,88 @@ The top card of the discard pile is 7♥, and the hand below is yours.
 
 * A card that does not fit is refused, and a message under the hand says why. Nothing changes: try again.
 * A card that fits is played, and you get a ✓.
+"""
 
-%% code
+# %%
 from switchcore import Game, Rules
 from tutorial.lessons_extra import first_move
 
 first_move(Game.from_position(Rules.crazy_eights(players=2), hands=["KD 7S 3C 4H", "5C 9D 2S"], top="7H"))
 
-%% md
+# %% [markdown]
+"""
 Two of your cards fit. Found one? Run the cell again (**Shift+Enter**) to get the whole hand back, and find the other one.
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Dealing a game
 
 Now let's deal a game of Switch for three players.
 The `seed` is a number that fixes how the cards are shuffled.
 The same seed always gives the same deal, so your screen shows the same cards as your teacher's.
+"""
 
-%% code
+# %%
 game = Game(Rules.switch(players=3), seed=1)
 game
 
-%% md
+# %% [markdown]
+"""
 Everyone's hand is shown face up, which is handy for learning (in a real game you would only see your own!).
 The two piles at the top are the stock, face down, and the discard pile with its top card.
 Ann plays first, because she sits just after the dealer, Cat, in the order of play.
 
 The same table can be printed as plain text:
+"""
 
-%% code
+# %%
 print(game)
 
-%% md
+# %% [markdown]
+"""
 The game also keeps a diary of everything that happened, called the **log**.
 So far it only holds the deal:
+"""
 
-%% code
+# %%
 for event in game.log:
     print(event)
 
-%% md
+# %% [markdown]
+"""
 Deal again with the same seed and you get exactly the same cards. Try it:
+"""
 
-%% code
+# %%
 Game(Rules.switch(players=3), seed=1) == game
 
-%% md
+# %% [markdown]
+"""
 ### Exercise: count a hand
 
 How many cards did each player get in this three-player game?
 Look at the picture or the text above. Then replace the `...` below with your answer and run the cell.
+"""
 
-%% code answer
+# %% tags=["answer"]
 cards_each = ...
 
-%% md
+# %% [markdown]
+"""
 Now run this cell to check. If the answer is not right yet, it gives you a hint: change your answer and run both cells again.
 (The check deals the same game again by itself, so it is right whatever you ran before.)
+"""
 
-%% code check
+# %% tags=["check"]
 from switchcore import Game, Rules
 from tutorial.checks import check
 
 check(cards_each, len(Game(Rules.switch(players=3), seed=1).hand(0)),
       hint="Count the cards in one player's row. Everyone gets the same number.")
 
-%% md
+# %% [markdown]
+"""
 ## The lessons
 
 There are eleven lessons. Take them in order: each one uses what the earlier ones taught.
@@ -179,8 +224,10 @@ Every lesson is built the same way:
 * there are exercises with a check cell: **✓ Right!** means well done, otherwise you get a hint, never the answer;
   the check works out the answer again by itself, so it does not matter which cells you ran before;
 * it ends with a recap and a link to the next lesson.
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Starting again
 
 A notebook remembers what you ran, in the order you ran it.
@@ -191,8 +238,10 @@ If you ran cells out of order, changed something by accident, or just want a fre
 This forgets everything and runs the whole lesson again from the top.
 Because every deal uses a fixed seed, you will see exactly the same cards as before.
 Each lesson starts from nothing, so you can open any of them without running the others first.
+"""
 
-%% md
+# %% [markdown]
+"""
 ## Recap
 
 * Switch and Crazy Eights are shedding games: whoever runs out of cards first wins the round (X-1).
@@ -202,3 +251,4 @@ Each lesson starts from nothing, so you can open any of them without running the
 * **Kernel → Restart Kernel and Run All Cells…** gives you a clean start.
 
 **Next:** [01 · Cards and matching](01_cards_and_matching.ipynb) →
+"""

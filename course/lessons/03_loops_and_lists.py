@@ -1,6 +1,26 @@
-Course lesson 03 (about 40 minutes): lists, for loops, append, building a new list without changing the old one; the learner writes playable(hand, top, suit) and compares it with the engine's legal moves.
+# ---
+# jupyter:
+#   jupytext:
+#     cell_markers: '"""'
+#     cell_metadata_filter: tags,solution,tests,task,points,-all
+#     notebook_metadata_filter: lesson
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+#   lesson:
+#     summary: 'Course lesson 03 (about 40 minutes): lists, for loops, append, building
+#       a new list without changing the old one; the learner writes playable(hand, top,
+#       suit) and compares it with the engine''s legal moves.'
+# ---
 
-%% md
+# %% [markdown]
+"""
 # Python with cards · Lesson 03 · Loops and lists: every card that fits
 
 A player holds a whole hand, and wants to know **all** the cards they may play. In this lesson you will keep a hand in a **list**,
@@ -14,8 +34,10 @@ walk through it with a **loop**, and collect the cards that fit: the first thing
 4. write `playable(hand, top, suit)` and compare it with the engine's list of legal moves.
 
 **Time:** about 40 minutes. **You need:** lessons 01 and 02 (strings, functions, `if`).
+"""
 
-%% md
+# %% [markdown]
+"""
 ### Words used in this lesson
 
 | word | meaning |
@@ -25,15 +47,19 @@ walk through it with a **loop**, and collect the cards that fit: the first thing
 | **loop** | code that runs again for each item: `for card in hand:` |
 | **append** | add an item at the end of a list: `found.append(card)` |
 | **empty list** | a list with nothing in it yet: `[]` |
+"""
 
-%% code
+# %%
 from switchcore import Game, Rules
 from tutorial.oracle import check_function, grade, try_it
 
-%% md
+# %% [markdown]
+"""
 The functions of lessons 01 and 02, ready to use:
+"""
 
-%% code
+
+# %%
 def rank_of(card):
     return card[:-1]
 
@@ -43,35 +69,44 @@ def suit_of(card):
 def fits(card, top, suit):
     return suit_of(card) == suit or rank_of(card) == rank_of(top)
 
-%% md
+
+# %% [markdown]
+"""
 ## A hand is a list
 
 A **list** keeps cards in order. Indexes work as they do for strings, and `len` counts the items. `split()` turns text with spaces into a list:
+"""
 
-%% code
+# %%
 hand = ["7S", "8C", "KD"]
 print(hand[0], hand[-1], len(hand))
 print("7H 8C KD 3H".split())
 
-%% md
+# %% [markdown]
+"""
 `in` asks whether a list holds an item:
+"""
 
-%% code
+# %%
 print("KD" in hand, "QS" in hand)
 
-%% md
+# %% [markdown]
+"""
 ## The for loop
 
 `for card in hand:` runs its indented block once for each card, with `card` naming the current one:
+"""
 
-%% code
+# %%
 for card in hand:
     print(card, "has the suit", suit_of(card))
 
-%% md
+# %% [markdown]
+"""
 A loop can count. Start from 0 and add one each time a card is what you look for:
+"""
 
-%% code
+# %%
 hand = ["7S", "8C", "KD", "2S", "QS"]
 spades = 0
 for card in hand:
@@ -79,12 +114,14 @@ for card in hand:
         spades = spades + 1
 print(spades, "spades")
 
-%% md
+# %% [markdown]
+"""
 ## Building a new list
 
 Start from an empty list and `append` what you keep. The old list is not changed:
+"""
 
-%% code
+# %%
 black = []
 for card in hand:
     if suit_of(card) in "CS":
@@ -92,7 +129,8 @@ for card in hand:
 print(black)
 print(hand)
 
-%% md
+# %% [markdown]
+"""
 **Do not remove cards from the list you are looping over.** Python walks the list by position; when a card disappears, the next one slides into its place and is skipped.
 Building a new list avoids the problem, and the caller still has their whole hand.
 
@@ -100,8 +138,10 @@ Building a new list avoids the problem, and the caller still has their whole han
 
 Write `playable(hand, top, suit)`: it gives back a **new list** of the cards in `hand` that fit on `top` with `suit` to follow, **in the order of the hand**.
 When no card fits, it gives back an empty list `[]`. Use your `fits` from lesson 02 (defined above).
+"""
 
-%% code solution id=playable
+
+# %% solution="playable"
 def playable(hand, top, suit):
     """The cards of hand that fit on top with suit to follow (Switch, X-2), in hand order."""
     ### BEGIN SOLUTION
@@ -112,38 +152,47 @@ def playable(hand, top, suit):
     return found
     ### END SOLUTION
 
-%% code
+
+# %%
 try_it(playable, ["7S", "8C", "KD", "3H"], "7H", "H")
 
-%% md
+# %% [markdown]
+"""
 The check tries 400 hands, from the empty hand to ten cards, on top cards of every kind:
+"""
 
-%% code tests id=playable_tests points=2
+# %% tests="playable_tests" points=2
 # Autograder test (2 points): playable in Switch, 400 hands.
 grade(playable, "playable", family="switch")
 
-%% md
+# %% [markdown]
+"""
 ## The engine agrees
 
 The engine lists every legal move of the player to act. In Switch a player may also **draw** instead of playing (S-6), so its list ends with `draw`.
 Compare its cards with your `playable`:
+"""
 
-%% code
+# %%
 game = Game.from_position(Rules.switch(players=2), hands=["7S 8C KD 3H", "2C"], top="7H")
 for move in game.legal_moves():
     print(move)
 try_it(playable, ["7S", "8C", "KD", "3H"], "7H", "H")
 
-%% md
+# %% [markdown]
+"""
 ## Exercise 2: playable, in Crazy Eights
 
 Here is a `crazy_fits` as you wrote it in lesson 02. Write `crazy_playable(hand, top, suit)`, the same as `playable` but with the Crazy Eights rule.
+"""
 
-%% code
+
+# %%
 def crazy_fits(card, top, suit):
     return rank_of(card) == "8" or fits(card, top, suit)
 
-%% code solution id=crazy_playable
+
+# %% solution="crazy_playable"
 def crazy_playable(hand, top, suit):
     """The cards of hand that fit on top with suit to follow (Crazy Eights, C-4), in hand order."""
     ### BEGIN SOLUTION
@@ -154,20 +203,24 @@ def crazy_playable(hand, top, suit):
     return found
     ### END SOLUTION
 
-%% code tests id=crazy_playable_tests points=2
+
+# %% tests="crazy_playable_tests" points=2
 # Autograder test (2 points): crazy_playable in Crazy Eights, 400 hands.
 grade(crazy_playable, "playable", family="crazy_eights")
 
-%% md
+# %% [markdown]
+"""
 ## A shorter way to write it (read only)
 
 Python has a one-line way to build a list from a loop, a **list comprehension**. It does exactly what your loop does:
+"""
 
-%% code
+# %%
 hand = ["7S", "8C", "KD", "3H"]
 [card for card in hand if fits(card, "7H", "H")]
 
-%% md
+# %% [markdown]
+"""
 Read it as "the list of `card`, for each `card` in `hand`, if it fits". Use whichever way you find clearer; the loop is never wrong.
 
 ## Try it yourself (not graded)
@@ -183,3 +236,4 @@ Read it as "the list of `card`, for each `card` in `hand`, if it fits". Use whic
 - `playable` gives the cards that fit, in hand order; the engine's `legal_moves()` gives the same cards as moves.
 
 **Next:** [Lesson 04 · Dictionaries](../04_dictionaries/04_dictionaries.ipynb): what the cards left in a hand are worth.
+"""
