@@ -7,6 +7,8 @@ One builder for every sequence of notebooks:
   ``course/source/NN_slug/NN_slug.ipynb`` (with the model answers), and
   ``nbgrader generate_assignment`` then writes the learners' copies to
   ``course/release/`` (answers removed, outputs cleared);
+* a lesson and its catalogue ``locale/<lang>/LC_MESSAGES/lessons/NN_name.po``
+  become ``notebooks/<lang>/NN_name.ipynb`` (see ``tools/lesson_translations.py``);
 * the rule book becomes ``notebooks/rules.ipynb`` (``tools/rules_page.py``).
 
 A source is a notebook in jupytext's percent format, so JupyterLab opens it
@@ -48,6 +50,8 @@ gives byte-identical notebooks. From the repository root:
     python -m tools.build_lessons notebooks 01 03      # lessons whose name starts so
     python -m tools.build_lessons course 02            # a course lesson, then release/
     python -m tools.build_lessons course --release     # only regenerate release/
+    python -m tools.build_lessons translations         # every translated lesson
+    python -m tools.build_lessons translations 00 --lang fr
     python -m tools.build_lessons rules                # the rules page
     python -m tools.build_lessons all                  # all of the above
     python -m tools.build_lessons ... --no-run         # write, do not execute
@@ -316,11 +320,40 @@ def _tree(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
+def build_translations(prefixes: list[str], languages: list[str], *, run: bool, check: bool) -> list[Path]:
+    """Build ``notebooks/<lang>/`` for every lesson whose catalogue is complete;
+    a lesson with a translated notebook already and an incomplete catalogue
+    is an error (its English changed since it was translated)."""
+    from tools import lesson_translations as lt
+
+    changed, problems = [], []
+    for source in LESSONS.lessons(prefixes):
+        for lang in languages:
+            target = lt.translated_notebook(source, lang)
+            missing = lt.problems(source, lang)
+            if missing:
+                if target.exists():
+                    problems.append(f"{_shown(target)} cannot be rebuilt: the English changed since it was "
+                                    f"translated. Update {_shown(lt.catalogue_path(source, lang))} "
+                                    "(python -m tools.lesson_translations update), translate these entries, "
+                                    "and build again:\n" + lt.describe(missing))
+                continue
+            if save(lt.translate(build(source, LESSONS), source, lang), target, run=run, check=check):
+                changed.append(target)
+    if problems:
+        raise LessonError("\n\n".join(problems))
+    return changed
+
+
 def main(argv: list[str] | None = None) -> int:
+    from tools import lesson_translations
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["notebooks", "course", "rules", "all"])
+    parser.add_argument("what", choices=["notebooks", "course", "translations", "rules", "all"])
     parser.add_argument("lessons", nargs="*", help="name prefixes, such as 03 (default: every lesson)")
+    parser.add_argument("--lang", action="append", choices=lesson_translations.LANGUAGES,
+                        help="translations: only this language (may be repeated)")
     parser.add_argument("--no-run", action="store_true", help="write the notebooks without executing them")
     parser.add_argument("--check", action="store_true", help="report stale notebooks, write nothing")
     parser.add_argument("--release", action="store_true", help="course: only regenerate the learners' copies")
@@ -339,6 +372,9 @@ def main(argv: list[str] | None = None) -> int:
                 stale += build_sequence(COURSE_LESSONS, args.lessons, run=run, check=check)
             if run or args.release:
                 stale += [COURSE_RELEASE] if build_release(check=check) else []
+        if args.what in ("translations", "all"):
+            stale += build_translations(args.lessons, args.lang or list(lesson_translations.LANGUAGES),
+                                        run=run, check=check)
     except LessonError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
