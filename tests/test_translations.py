@@ -44,6 +44,10 @@ def _messages(catalogue) -> dict:
 # The catalogues follow the English
 # ---------------------------------------------------------------------------
 
+def test_lesson_00_is_translated_into_french():
+    assert (SOURCES[0], "fr") in TRANSLATED, "notebooks/fr/00_start_here.ipynb is missing"
+
+
 @pytest.mark.parametrize("lang", lt.LANGUAGES)
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
 def test_every_catalogue_has_every_english_paragraph_of_today(source, lang):
