@@ -47,7 +47,8 @@ def _python(cell_source: str) -> str:
 
 def test_there_are_sources_for_both_sequences():
     assert len(LESSONS.lessons()) >= 11 and len(COURSE_LESSONS.lessons()) >= 8
-    assert not list(ROOT.glob("**/*.lesson")), "a source in the old format is left"
+    old = [p for folder in (LESSONS.sources, COURSE_LESSONS.sources, ROOT / "tools") for p in folder.rglob("*.lesson")]
+    assert not old, f"sources in the old format are left: {old}"
 
 
 @pytest.mark.parametrize("sequence, source", SOURCES, ids=_id)
