@@ -81,7 +81,7 @@ LANGUAGE = {"name": "python", "pygments_lexer": "ipython3", "file_extension": ".
             "mimetype": "text/x-python", "codemirror_mode": {"name": "ipython", "version": 3},
             "nbconvert_exporter": "python"}
 
-#: The course's nbgrader shorthand: cell setting -> the kind of graded cell.
+#: The course's nbgrader shorthand: one cell setting per kind of graded cell.
 NBGRADER_KINDS = ("solution", "tests", "task")
 #: Cell settings a source may use; jupytext adds the last two itself.
 CELL_SETTINGS = {"tags", "points", *NBGRADER_KINDS, "lines_to_next_cell", "cell_marker"}
