@@ -87,7 +87,7 @@ def test_a_translated_notebook_has_the_cells_and_code_of_the_english_one(source,
         f"run python -m tools.build_lessons translations {source.name[:2]} --lang {lang}")
     for index, (mine, theirs) in enumerate(zip(translated.cells, english.cells)):
         if theirs.cell_type == "code":
-            assert lt.without_comments(mine.source) == lt.without_comments(theirs.source), (
+            assert lt.code_only(mine.source) == lt.code_only(theirs.source), (
                 f"{lang}/{source.stem}, cell {index + 1}: the code differs from the English")
         else:
             assert mine.source != theirs.source or not lt.has_words(theirs.source), (
@@ -154,6 +154,7 @@ Cards have a **suit** and a rank; see [the rules](rules.ipynb).
 
 # %%
 hand = ["7H", "QS"]  # the cards you hold
+check(len(hand), 2, hint='Count the cards in "hand".')
 '''
 FRENCH = {
     "Lesson 42 · A sample": "Leçon 42 · Un exemple",
@@ -162,6 +163,7 @@ FRENCH = {
     "one item": "un élément",
     "another item": "un autre élément",
     "the cards you hold": "les cartes que tu as en main",
+    'Count the cards in "hand".': "Compte les cartes de « hand ».",
 }
 
 
@@ -199,7 +201,17 @@ def test_a_translation_replaces_the_words_and_keeps_the_code(sample):
     assert nb.cells[0].source == ("# Leçon 42 · Un exemple\n\n"
                                   "Les cartes ont une **couleur** et une valeur ; voir [les règles](../rules.ipynb).\n\n"
                                   "1. un élément\n2. un autre élément")
-    assert nb.cells[1].source == 'hand = ["7H", "QS"]  # les cartes que tu as en main'
+    assert nb.cells[1].source == ('hand = ["7H", "QS"]  # les cartes que tu as en main\n'
+                                  "check(len(hand), 2, hint='Compte les cartes de « hand ».')")
+    assert lt.code_only(nb.cells[1].source) == lt.code_only(lt.english(sample).cells[1].source) == (
+        'hand = ["7H", "QS"]\ncheck(len(hand), 2, hint=\'\')')
+
+
+def test_a_translated_hint_keeps_a_valid_string(sample):
+    _translate(sample, {'Count the cards in "hand".': "Compte l'ensemble des cartes de \"hand\"."})
+    code = lt.translate(lt.english(sample), sample, "fr").cells[1].source
+    assert code.endswith("hint='Compte l\\'ensemble des cartes de \"hand\".')")
+    compile(code, "cell", "exec")
 
 
 def test_a_changed_english_paragraph_fails_by_name_until_translated_again(sample):

@@ -10,10 +10,13 @@ reads in ``lessons/NN_name.py``:
 * every block of a Markdown cell: a paragraph, a heading (without its
   ``#``), a table (whole, with its ``|``), one item of a list (without its
   ``1.`` or ``-``), a block quote (without its ``>``);
-* every comment in a code cell (the text after ``#``).
+* in code cells, every comment (the text after ``#``) and the text of a
+  check's ``hint="..."`` and a chart's ``title="..."``.
 
-Code is never an entry: code cells, HTML blocks, fenced code, and blocks
-with no word in them (only code, symbols or links) are shared, not copied.
+Code is never an entry: the rest of the code cells, HTML blocks, fenced
+code, and blocks with no word in them (only code, symbols or links) are
+shared, not copied. Other strings in code are data (cards, moves, names of
+positions) and stay as they are.
 ``notebooks/<lang>/NN_name.ipynb`` is the English notebook with each entry
 replaced by its translation, so its cells, code, tags and exercises are the
 English ones and cannot drift. In a translated notebook, a link to another
@@ -37,6 +40,7 @@ until the translation is brought up to date and the notebook rebuilt.
 from __future__ import annotations
 
 import argparse
+import ast
 import copy
 import io
 import re
@@ -209,38 +213,81 @@ def join(pieces: list, translations: dict[str, str] | None = None) -> str:
     return "".join(p if isinstance(p, str) else p.render(translations.get(p.msgid, p.msgid)) for p in pieces)
 
 
-def code_comments(source: str) -> list[tuple[int, int, str, Entry]]:
-    """The comments of a code cell: (line index, column, prefix, entry) for
-    each comment with words; none when the cell is not plain Python (a
-    magic or a shell line)."""
+#: Keyword arguments whose text a learner reads: a check's hint, a chart's title.
+TEXT_ARGUMENTS = ("hint", "title")
+
+
+@dataclass(frozen=True)
+class CodeText:
+    """Words in a code cell: a comment (``#`` to the end of its line) or the
+    string given to one of :data:`TEXT_ARGUMENTS`, on line ``line``
+    (counted from 0) between columns ``start`` and ``end``."""
+
+    line: int
+    start: int
+    end: int
+    entry: Entry
+    quote: str = ""  # a string's quote character; "" for a comment
+
+    def render(self, text: str) -> str:
+        if not self.quote:
+            return self.entry.first + text
+        if self.quote in text or "\\" in text or "\n" in text:
+            return repr(text)
+        return self.quote + text + self.quote
+
+    @property
+    def placeholder(self) -> str:
+        """What stands for it when code is compared with the English code."""
+        return self.quote * 2
+
+
+def code_texts(source: str) -> list[CodeText]:
+    """The comments of a code cell, and the strings of its hints and titles,
+    that hold words; none when the cell is not plain Python (a magic or a
+    shell line)."""
     found = []
     try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+        tokens = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
+                  if t.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)]
     except (tokenize.TokenError, SyntaxError, IndentationError):
         return []
-    for token in tokens:
-        if token.type != tokenize.COMMENT:
-            continue
-        match = re.match(r"#+ *", token.string)
-        text = token.string[match.end():]
-        if has_words(text) and not re.match(r"(noqa|type:|pragma|fmt:)", text):
-            found.append((token.start[0] - 1, token.start[1], match[0], Entry(text, what="a comment in the code")))
+    for index, token in enumerate(tokens):
+        (line, start), (end_line, end) = token.start, token.end
+        if token.type == tokenize.COMMENT:
+            match = re.match(r"#+ *", token.string)
+            text = token.string[match.end():]
+            if has_words(text) and not re.match(r"(noqa|type:|pragma|fmt:)", text):
+                found.append(CodeText(line - 1, start, end, Entry(text, match[0], what="a comment in the code")))
+        elif (token.type == tokenize.STRING and index >= 2 and line == end_line
+              and tokens[index - 1].string == "=" and tokens[index - 2].string in TEXT_ARGUMENTS
+              and token.string[0] in "'\""
+              and not (index + 1 < len(tokens) and tokens[index + 1].type == tokenize.STRING)):
+            text = ast.literal_eval(token.string)
+            if has_words(text) and token.string[1:-1] == text:
+                what = f"the {tokens[index - 2].string} a learner reads; keep it short"
+                found.append(CodeText(line - 1, start, end, Entry(text, what=what), quote=token.string[0]))
     return found
 
 
 def translate_code(source: str, translations: dict[str, str]) -> str:
-    """A code cell with its comments translated and its code unchanged."""
+    """A code cell with its comments, hints and titles translated, and the
+    rest of its code unchanged."""
     lines = source.split("\n")
-    for line, column, prefix, entry in code_comments(source):
-        lines[line] = lines[line][:column] + prefix + translations.get(entry.msgid, entry.msgid)
+    for text in sorted(code_texts(source), key=lambda t: (t.line, -t.start)):
+        line = lines[text.line]
+        lines[text.line] = line[:text.start] + text.render(translations.get(text.entry.msgid, text.entry.msgid)) \
+            + line[text.end:]
     return "\n".join(lines)
 
 
-def without_comments(source: str) -> str:
-    """A code cell with its comments left out: what a translation must keep."""
+def code_only(source: str) -> str:
+    """A code cell without its words (comments left out, hints and titles
+    emptied): what a translation must keep exactly."""
     lines = source.split("\n")
-    for line, column, _prefix, _entry in code_comments(source):
-        lines[line] = lines[line][:column].rstrip()
+    for text in sorted(code_texts(source), key=lambda t: (t.line, -t.start)):
+        line = lines[text.line]
+        lines[text.line] = (line[:text.start] + text.placeholder + line[text.end:]).rstrip()
     return "\n".join(lines)
 
 
@@ -251,7 +298,7 @@ def entries(nb: nbformat.NotebookNode) -> list[Entry]:
         if cell.cell_type == "markdown":
             found = [p for p in markdown_pieces(cell.source) if isinstance(p, Entry)]
         else:
-            found = [entry for *_rest, entry in code_comments(cell.source)]
+            found = [text.entry for text in code_texts(cell.source)]
         for entry in found:
             seen.setdefault(entry.msgid, entry)
     return list(seen.values())
