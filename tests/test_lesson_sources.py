@@ -3,12 +3,15 @@
 Every source in ``lessons/`` and ``course/lessons/`` is a Python file that
 jupytext opens as a notebook (and JupyterLab with it), whose code cells are
 valid Python, with a summary in its header, and whose committed notebook is
-what ``tools/build_lessons.py`` builds from it today. The builder refuses a
-source it cannot turn into a notebook, and says where.
+what ``tools/build_lessons.py`` builds from it today. JupyterLab (through
+jupytext's contents manager) opens each source as a notebook and saves it
+back unchanged. The builder refuses a source it cannot turn into a
+notebook, and says where.
 """
 
 from __future__ import annotations
 
+import re
 import warnings
 from pathlib import Path
 
@@ -80,6 +83,39 @@ def test_the_committed_notebook_is_built_from_its_source(sequence, source):
         (c.id, c.cell_type, c.source, c.metadata.get("tags"), c.metadata.get("nbgrader")) for c in fresh.cells
     ], f"{target.name} is older than {source.name}; {fix}"
     assert committed.metadata.get("kernelspec") == fresh.metadata["kernelspec"]
+
+
+@pytest.fixture(scope="module")
+def jupyterlab_contents(tmp_path_factory):
+    """What JupyterLab reads and saves files through, with jupytext installed:
+    jupytext's contents manager, over a scratch copy of the sources."""
+    import shutil
+
+    from jupyter_server.services.contents.largefilemanager import LargeFileManager
+    from jupytext.sync_contentsmanager import build_sync_jupytext_contents_manager_class
+
+    root = tmp_path_factory.mktemp("lab")
+    for _sequence, source in SOURCES:
+        target = root / source.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(source, target)
+    return root, build_sync_jupytext_contents_manager_class(LargeFileManager)(root_dir=str(root))
+
+
+def _without_version(text: str) -> str:
+    return re.sub(r"^#\s+jupytext_version: .*\n", "", text, flags=re.M)
+
+
+@pytest.mark.parametrize("sequence, source", SOURCES, ids=_id)
+def test_a_source_opens_as_a_notebook_in_jupyterlab_and_saves_unchanged(jupyterlab_contents, sequence, source):
+    root, contents = jupyterlab_contents
+    name = source.relative_to(ROOT).as_posix()
+    model = contents.get(name, content=True, type="notebook")
+    cells = model["content"]["cells"]
+    assert [c["cell_type"] for c in cells] == [c.cell_type for c in build_lessons.build(source, sequence).cells]
+    contents.save(model, name)
+    assert _without_version((root / name).read_text(encoding="utf-8")) == _without_version(
+        source.read_text(encoding="utf-8")), f"{name} changes when JupyterLab saves it: keep it in jupytext's form"
 
 
 def _source(tmp_path: Path, body: str, name: str = "99_bad.py") -> Path:
