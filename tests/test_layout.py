@@ -11,8 +11,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Known, and left to the move of the classroom code out of switchcore/: the
-#: class-tournament benchmark writes its bot files with a helper of the
-#: classroom tests. Strict: the mark must go once that helper moves.
+#: class-tournament benchmark writes its bot files with a function of the
+#: classroom tests. Strict: the mark must go once that function moves.
 KNOWN = {"benchmarks/class_tournament.py": "imports write_class from tests/classroom/test_class.py"}
 FILES = [
     pytest.param(path, id=path.relative_to(ROOT).as_posix(),
