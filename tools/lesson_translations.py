@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = ROOT / "lessons"
-#: The languages of the rules' sources (../shared/seeds), in the order the README lists them.
+#: The languages the rules this package teaches were written in, in the README's order.
 LANGUAGES = ("fr", "it", "nl", "es")
 LANGUAGE_NAMES = {"fr": "French", "it": "Italian", "nl": "Dutch", "es": "Spanish"}
 WIDTH = 76  # .po line width, as pybabel writes
