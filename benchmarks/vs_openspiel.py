@@ -7,7 +7,10 @@ one of the legal moves, chosen with ``random.Random.randrange``.
 * switchcore uses its public API only: ``Game(rules, seed)``, then
   ``legal_moves()`` and ``apply(move)`` (which checks the move again) until
   the round is over. The rules are OpenSpiel's, written as options of
-  :class:`switchcore.Rules`.
+  :class:`switchcore.Rules` (``rules_for`` of ``tools/openspiel_harness.py``,
+  which the differential test plays too), except that the reshuffle comes
+  when a card must be drawn (``early_reshuffle=False``), as in every figure
+  measured so far.
 * OpenSpiel is driven from Python through ``pyspiel``: ``legal_actions()``,
   ``apply_action()``, and every chance outcome (dealer, deal, starter, each
   drawn card) sampled in Python from ``chance_outcomes()``.
@@ -38,6 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from switchcore import Game, Rules  # noqa: E402
+from tools.openspiel_harness import rules_for  # noqa: E402
 
 CONFIGS = {
     "OpenSpiel defaults": dict(use_special_cards=False, reshuffle=False, max_draw_cards=5, max_turns=100),
@@ -47,10 +51,9 @@ CONFIGS = {
 
 def switchcore_rules(players: int, use_special_cards: bool, reshuffle: bool, max_draw_cards: int,
                      max_turns: int) -> Rules:
-    """OpenSpiel's game as switchcore rules (the same rules as the
-    differential test's)."""
-    return Rules.openspiel(players=players, special_cards=use_special_cards, reshuffle=reshuffle,
-                           max_draw_cards=max_draw_cards, max_turns=max_turns, early_reshuffle=False)
+    """OpenSpiel's game as switchcore rules, reshuffling when a card must be
+    drawn (see the module docstring)."""
+    return rules_for(players, use_special_cards, reshuffle, max_draw_cards, max_turns, early_reshuffle=False)
 
 
 def run_switchcore(games: int, players: int, params: dict, seed: int = 0) -> tuple[float, int]:

@@ -116,7 +116,7 @@ def test_every_check_is_tagged_and_follows_its_answer_cell(path):
 
 
 def test_the_rules_page_is_up_to_date():
-    from tools.lessons import rules_page
+    from tools import rules_page
 
     assert (ROOT / "notebooks" / "rules.ipynb").read_text(encoding="utf-8") == rules_page.page(), (
-        "notebooks/rules.ipynb is out of date: run python tools/lessons/rules_page.py")
+        "notebooks/rules.ipynb is out of date: run python -m tools.build_lessons rules")

@@ -7,7 +7,8 @@ give the same outputs, once run-specific values are normalised (widget ids,
 memory addresses, timings; see tools/nbnorm.py). Images are compared by
 presence only. To fix a failure, run
 
-    .venv/bin/python tools/refresh_notebooks.py notebooks/THE_LESSON.ipynb
+    .venv/bin/python -m tools.build_lessons notebooks NN        (a lesson)
+    .venv/bin/python -m tools.build_lessons translations NN     (notebooks/<lang>/)
 """
 
 from __future__ import annotations
@@ -18,7 +19,16 @@ import pytest
 from tools import nbnorm
 
 NOTEBOOKS = nbnorm.lesson_notebooks()
-FIX = "refresh it with: .venv/bin/python tools/refresh_notebooks.py {path}"
+
+
+def _fix(path) -> str:
+    """The command that rebuilds the notebook at ``path``."""
+    relative = path.relative_to(nbnorm.NOTEBOOKS)
+    if relative.name == "rules.ipynb":
+        what = "rules"
+    else:
+        what = ("notebooks " if len(relative.parts) == 1 else f"translations --lang {relative.parts[0]} ") + path.name[:2]
+    return f"rebuild it with: .venv/bin/python -m tools.build_lessons {what}"
 
 
 def _params():
@@ -37,7 +47,7 @@ def test_every_code_cell_was_run(notebook):
     missing = nbnorm.unexecuted_cells(nb)
     assert not missing, (
         f"{_name(notebook)}: code cell(s) {', '.join(str(i + 1) for i in missing)} "
-        f"(counting every cell from 1) have never been run; " + FIX.format(path=_name(notebook))
+        f"(counting every cell from 1) have never been run; " + _fix(notebook)
     )
 
 
@@ -58,7 +68,7 @@ def test_outputs_match_a_fresh_run(notebook):
     expected, actual = nbnorm.comparable(committed), nbnorm.comparable(fresh)
     if expected != actual:
         pytest.fail(
-            f"{_name(notebook)} has stale outputs; {FIX.format(path=_name(notebook))}\n"
+            f"{_name(notebook)} has stale outputs; {_fix(notebook)}\n"
             + nbnorm.short_diff(expected, actual),
             pytrace=False,
         )

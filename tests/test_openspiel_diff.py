@@ -1,16 +1,18 @@
 """Differential test against OpenSpiel's ``crazy_eights``.
 
 OpenSpiel's game is Crazy Eights with its own house rules. Each of them is an
-option of :class:`switchcore.Rules` (see ``tests/openspiel/harness.py``,
-``rules_for``): free drawing up to ``max_draw_cards`` a turn (``draw="free"``,
+option of :class:`switchcore.Rules`, and ``Rules.openspiel`` sets them from
+OpenSpiel's parameters (``tools/openspiel_harness.py``, ``rules_for``): free drawing up to ``max_draw_cards`` a turn (``draw="free"``,
 ``draw_limit``), ``reshuffle`` on or off (X-3), special cards (C-7) whose twos
 stack (``twos_stack``) and whose ace does not skip between two players
 (``two_player_reverse_skips=False``), the starter's effect (V-8), two decks
 above five players, a round blocked after players + 1 passes in a row
-(``blocked_passes``) and a cap on the cards played (``play_limit``).
+(``blocked_passes``), a cap on the cards played (``play_limit``) and a
+reshuffle as soon as the stock runs out (``early_reshuffle``).
 
 Thousands of random games are played in both engines at once: every card
-OpenSpiel deals or draws is the card switchcore deals or draws, and at every
+OpenSpiel deals or draws is the card switchcore deals or draws (through
+switchcore's public chance hook, ``Game(..., chance=...)``), and at every
 decision the player to act and the set of legal actions must be the same
 (an eight and OpenSpiel's separate suit declaration are one switchcore move,
 ``Play(8, suit)``). At the end the way the game ended and every hand must
@@ -49,7 +51,7 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
         pytest.fail(f"open-spiel must be installed on CI: {exc}", pytrace=False)
     pytest.skip(f"open-spiel is not installed ({exc}); pip install open-spiel", allow_module_level=True)
 
-from tests.openspiel.harness import Divergence, SideBySide, Stats, openspiel_penalty, rules_for
+from tools.openspiel_harness import Divergence, SideBySide, Stats, openspiel_penalty, rules_for
 
 STATS = Stats()
 FAILED: list = []  # reports of the games that disagreed
@@ -70,8 +72,7 @@ class _Summary:
             terminalreporter.write_line(
                 f"{STATS.games} games agreed, {STATS.decisions} decision points compared, "
                 f"{len(FAILED)} games disagreed "
-                f"(ends: {ends}; OpenSpiel's early block after an emptying penalty: {STATS.early_blocks}; "
-                f"stock/discard exchanges for reshuffle timing: {STATS.swaps})")
+                f"(ends: {ends}; OpenSpiel's early block after an emptying penalty: {STATS.early_blocks})")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -118,7 +119,7 @@ def test_two_decks_above_five_players(players):  # C-1 (two decks as a house rul
 def test_the_comparison_notices_a_different_rule(monkeypatch):
     """The harness is not blind: with the ace skipping between two players
     (S-12, switchcore's default) some games disagree at once."""
-    import tests.openspiel.harness as harness
+    import tools.openspiel_harness as harness
 
     monkeypatch.setattr(harness, "rules_for", lambda **p: rules_for(**p).replace(two_player_reverse_skips=True))
     params = dict(players=2, use_special_cards=True, reshuffle=True, max_draw_cards=5, max_turns=100)

@@ -2,15 +2,15 @@
 
 One normal form serves two purposes:
 
-* ``tools/refresh_notebooks.py`` writes it, so that running the refresh
-  twice gives byte-identical files and diffs show only real changes;
+* ``tools/build_lessons.py`` writes it, so that building twice gives
+  byte-identical files and diffs show only real changes;
 * ``tests/test_notebooks_fresh.py`` compares committed notebooks with a
   fresh run in this form, so run-specific values never cause a failure.
 
 What the normal form does:
 
 * outputs: consecutive stream outputs of one stream are merged; text is
-  passed through the replacements of ``tests/nbval_sanitize.cfg`` (memory
+  passed through the replacements of ``tools/nbval_sanitize.cfg`` (memory
   addresses, uuids, timings, IPython's temporary cell files: the same
   rules nbval uses); an error keeps its name and message, and its
   traceback becomes the single line ``Name: message`` (full tracebacks
@@ -39,7 +39,8 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-SANITIZE_FILE = ROOT / "tests" / "nbval_sanitize.cfg"
+#: The replacements of run-specific text, shared with nbval (pyproject.toml's addopts).
+SANITIZE_FILE = ROOT / "tools" / "nbval_sanitize.cfg"
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 IMAGE_TYPES = ("image/png", "image/jpeg", "image/gif", "image/svg+xml")
@@ -215,10 +216,16 @@ def execute(path: Path, *, timeout: int = DEFAULT_TIMEOUT) -> nbformat.NotebookN
     """Run the notebook at ``path`` top to bottom on a fresh kernel of this
     interpreter, in the notebook's own folder, and return the result
     (not normalised; the file is not changed)."""
+    return run(nbformat.read(path, as_version=4), path.parent, timeout=timeout)
+
+
+def run(nb: nbformat.NotebookNode, folder: Path, *, timeout: int = DEFAULT_TIMEOUT) -> nbformat.NotebookNode:
+    """Run a copy of ``nb`` top to bottom on a fresh kernel of this
+    interpreter, in ``folder``, and return it (not normalised)."""
     from jupyter_client.manager import KernelManager
     from nbclient import NotebookClient
 
-    nb = nbformat.read(path, as_version=4)
+    nb = copy.deepcopy(nb)
     for cell in nb.cells:
         if cell.cell_type == "code":
             cell.outputs = []
@@ -231,7 +238,7 @@ def execute(path: Path, *, timeout: int = DEFAULT_TIMEOUT) -> nbformat.NotebookN
         kernel_name="python3",
         store_widget_state=True,
         record_timing=False,
-        resources={"metadata": {"path": str(path.parent)}},
+        resources={"metadata": {"path": str(folder)}},
     )
     # The client shuts down only kernels it made itself unless told to.
     client.execute(cleanup_kc=True)
@@ -255,6 +262,7 @@ __all__ = [
     "lesson_notebooks",
     "mask_images",
     "normalise",
+    "run",
     "sanitize",
     "short_diff",
     "unexecuted_cells",

@@ -103,7 +103,7 @@ def test_a_blank_learners_copy_runs_through_saying_not_yet(path, lab_server, pag
 
 
 def test_answers_typed_into_a_learners_copy_are_checked(lab_server, page):
-    assert LESSON_02.exists(), "course/release is missing; run .venv/bin/python course/build.py --release"
+    assert LESSON_02.exists(), "course/release is missing; run .venv/bin/python -m tools.build_lessons course --release"
     _open_and_run_all(page, lab_server, LESSON_02)
     cells = _grade_ids(LESSON_02)
     answer, check = cells["fits"], cells["fits_tests"]

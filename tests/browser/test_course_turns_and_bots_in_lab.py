@@ -17,7 +17,7 @@ from tests.browser.test_course_in_lab import RELEASE, _grade_ids, _open_and_run_
 
 def _copy(lesson: str):
     path = RELEASE / lesson / f"{lesson}.ipynb"
-    assert path.exists(), "course/release is missing; run .venv/bin/python course/build.py --release"
+    assert path.exists(), "course/release is missing; run .venv/bin/python -m tools.build_lessons course --release"
     return path
 
 

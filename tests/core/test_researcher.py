@@ -22,7 +22,7 @@ import pytest
 from switchcore import (
     DRAW, PASS, TAKE, Card, ChanceError, DeckOrder, DrawRule, Game, Match, Play, Rules, Suit, cards,
 )
-from tests.openspiel.harness import _sample
+from tools.openspiel_harness import sample_chance
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 CARD = [Card.parse(RANKS[i // 4] + "CDHS"[i % 4]) for i in range(52)]
@@ -154,7 +154,7 @@ def _record(pyspiel, params: dict, seed: int) -> dict:
     chance, decisions = [], []
 
     def sample():
-        return _sample(state, rng)
+        return sample_chance(state, rng)
 
     dealer = sample() - 52
     state.apply_action(dealer + 52)
@@ -234,18 +234,3 @@ def test_recorded_openspiel_games_replay_through_the_public_api():  # X-2, X-3, 
                         assert Counter(game.cards_in_play()) == Counter(game.deck)  # X-7
                         games += 1
     assert games == 160
-
-
-@pytest.mark.parametrize("players", [2, 3, 5, 6, 8])
-@pytest.mark.parametrize("special, reshuffle", [(False, False), (True, False), (False, True), (True, True)])
-def test_the_preset_is_the_differential_tests_rules(players, special, reshuffle):
-    """Rules.openspiel gives the rules the OpenSpiel differential test plays
-    (tests/openspiel/harness.py), which times the reshuffle switchcore's way
-    and moves cards between the piles instead of using early_reshuffle."""
-    from tests.openspiel.harness import rules_for
-
-    params = dict(players=players, use_special_cards=special, reshuffle=reshuffle, max_draw_cards=3, max_turns=77)
-    preset = Rules.openspiel(players=players, special_cards=special, reshuffle=reshuffle, max_draw_cards=3,
-                             max_turns=77)
-    assert preset.early_reshuffle is reshuffle
-    assert preset.replace(early_reshuffle=False) == rules_for(**params)

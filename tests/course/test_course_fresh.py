@@ -3,7 +3,7 @@
 Like tests/test_notebooks_fresh.py for the main lessons: each model
 notebook in course/source is re-run on a fresh kernel and compared, once
 normalised (tools/nbnorm.py), with what is committed. To fix a failure,
-rebuild the lesson: ``.venv/bin/python course/build.py NN``.
+rebuild the lesson: ``.venv/bin/python -m tools.build_lessons course NN``.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def test_outputs_match_a_fresh_run(notebook):
     expected, actual = nbnorm.comparable(committed), nbnorm.comparable(fresh)
     if expected != actual:
         pytest.fail(
-            f"{notebook.name} has stale outputs; run .venv/bin/python course/build.py {notebook.stem[:2]}\n"
+            f"{notebook.name} has stale outputs; run .venv/bin/python -m tools.build_lessons course {notebook.stem[:2]}\n"
             + nbnorm.short_diff(expected, actual),
             pytrace=False,
         )

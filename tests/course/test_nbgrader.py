@@ -1,7 +1,8 @@
 """The course works with nbgrader, as a class would use it.
 
-* ``course/build.py`` turns every ``.lesson`` into the committed source
-  notebook (answers and tests marked for nbgrader), run and saved;
+* ``tools/build_lessons.py`` turns every source in ``course/lessons/`` into
+  the committed source notebook (answers and tests marked for nbgrader),
+  run and saved;
 * ``nbgrader generate_assignment`` makes learners' copies with no model
   answer left in them, and the committed ``course/release/`` is what it
   makes today;
@@ -14,7 +15,6 @@
 from __future__ import annotations
 
 import filecmp
-import importlib.util
 import json
 import shutil
 from pathlib import Path
@@ -22,16 +22,15 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from tools import build_lessons
 from tools import nbnorm
+from tools.build_lessons import COURSE_LESSONS
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = ROOT / "course"
-_spec = importlib.util.spec_from_file_location("course_build", COURSE / "build.py")
-course_build = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(course_build)
-
-LESSONS = sorted((COURSE / "lessons").glob("*.lesson"))
+LESSONS = COURSE_LESSONS.lessons()
 ASSIGNMENTS = [path.stem for path in LESSONS]
+BUILD = "python -m tools.build_lessons course"
 
 
 def _source(name: str) -> Path:
@@ -61,15 +60,11 @@ def test_there_are_course_lessons():
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
-def test_the_source_notebook_is_built_from_its_lesson(lesson):
+def test_the_source_notebook_was_run(lesson):
+    # That it is built from its source today: tests/test_lesson_sources.py.
     path = _source(lesson.stem)
-    assert path.exists(), f"run: .venv/bin/python course/build.py {lesson.stem[:2]}"
-    committed = nbformat.read(path, as_version=4)
-    fresh = course_build.build(lesson)
-    assert [(c.cell_type, c.source, c.metadata.get("nbgrader"), c.metadata.get("tags")) for c in committed.cells] == [
-        (c.cell_type, c.source, c.metadata.get("nbgrader"), c.metadata.get("tags")) for c in fresh.cells
-    ], f"{path.name} is older than {lesson.name}; run: .venv/bin/python course/build.py {lesson.stem[:2]}"
-    assert not nbnorm.unexecuted_cells(committed), f"{path.name} has cells that were never run"
+    assert path.exists(), f"run: {BUILD} {lesson.stem[:2]}"
+    assert not nbnorm.unexecuted_cells(nbformat.read(path, as_version=4)), f"{path.name} has cells that were never run"
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
@@ -85,26 +80,41 @@ def test_every_lesson_has_graded_answers_and_tests(lesson):
     assert "Recap" in markdown and "minutes" in markdown
 
 
+def _bad(tmp_path, body: str) -> Path:
+    lesson = tmp_path / "99_bad.py"
+    lesson.write_text(body, encoding="utf-8")
+    return lesson
+
+
 def test_the_builder_refuses_a_top_level_answer(tmp_path):
-    lesson = tmp_path / "99_bad.lesson"
-    lesson.write_text("%% code solution id=x\n### BEGIN SOLUTION\nx = 1\n### END SOLUTION\n", encoding="utf-8")
-    with pytest.raises(ValueError):
-        course_build.build(lesson)
+    lesson = _bad(tmp_path, '# %% solution="x"\n### BEGIN SOLUTION\nx = 1\n### END SOLUTION\n')
+    with pytest.raises(build_lessons.LessonError, match="inside a function body"):
+        build_lessons.build(lesson, COURSE_LESSONS)
 
 
 def test_the_builder_refuses_tests_without_points(tmp_path):
-    lesson = tmp_path / "99_bad.lesson"
-    lesson.write_text("%% code tests id=t\ngrade(f, 'fits')\n", encoding="utf-8")
-    with pytest.raises(course_build.LessonError, match="points=N"):
-        course_build.build(lesson)
+    lesson = _bad(tmp_path, '# %% tests="t"\ngrade(f, "fits")\n')
+    with pytest.raises(build_lessons.LessonError, match="points=N"):
+        build_lessons.build(lesson, COURSE_LESSONS)
 
 
 def test_the_builder_refuses_a_repeated_id(tmp_path):
-    lesson = tmp_path / "99_bad.lesson"
     body = "def f():\n    ### BEGIN SOLUTION\n    return 1\n    ### END SOLUTION\n"
-    lesson.write_text(f"%% code solution id=f\n{body}\n%% code solution id=f\n{body}", encoding="utf-8")
-    with pytest.raises(course_build.LessonError, match="used twice"):
-        course_build.build(lesson)
+    lesson = _bad(tmp_path, f'# %% solution="f"\n{body}\n# %% solution="f"\n{body}')
+    with pytest.raises(build_lessons.LessonError, match="used twice"):
+        build_lessons.build(lesson, COURSE_LESSONS)
+
+
+def test_the_builder_expands_the_shorthand_into_nbgrader_metadata(tmp_path):
+    body = "def f():\n    ### BEGIN SOLUTION\n    return 1\n    ### END SOLUTION\n"
+    lesson = _bad(tmp_path, f'# %% solution="f"\n{body}\n# %% tests="f_tests" points=2\nassert f() == 1\n\n'
+                            '# %% [markdown] task="why" points=1\n"""\nWhy?\n"""\n')
+    assert [c.metadata["nbgrader"] for c in build_lessons.build(lesson, COURSE_LESSONS).cells] == [
+        {"grade_id": "f", "schema_version": 3, "solution": True, "grade": False, "locked": False},
+        {"grade_id": "f_tests", "schema_version": 3, "solution": False, "grade": True, "locked": True, "points": 2},
+        {"grade_id": "why", "schema_version": 3, "solution": True, "grade": True, "locked": False, "points": 1,
+         "task": False},
+    ]
 
 
 # ---------------------------------------------------------------------------
@@ -115,15 +125,15 @@ def test_the_builder_refuses_a_repeated_id(tmp_path):
 @pytest.fixture(scope="module")
 def released(tmp_path_factory):
     """The learners' copies, as nbgrader generates them today."""
-    return course_build.generate_release(tmp_path_factory.mktemp("course") / "release")
+    return build_lessons.generate_release(tmp_path_factory.mktemp("course") / "release")
 
 
 def _solution_lines(cell: dict) -> list[str]:
     lines, inside = [], False
     for line in _text(cell["source"]).splitlines():
-        if line.strip() == course_build.BEGIN:
+        if line.strip() == build_lessons.BEGIN:
             inside = True
-        elif line.strip() == course_build.END:
+        elif line.strip() == build_lessons.END:
             inside = False
         elif inside and line.strip():
             lines.append(line.strip())
@@ -152,7 +162,7 @@ def test_the_committed_release_is_up_to_date(released, name):
     committed = COURSE / "release" / name / f"{name}.ipynb"
     assert committed.exists() and filecmp.cmp(committed, released / name / f"{name}.ipynb", shallow=False), (
         f"course/release/{name} is not what nbgrader generates from the source; "
-        "run: .venv/bin/python course/build.py --release"
+        f"run: {BUILD} --release"
     )
 
 
@@ -166,15 +176,15 @@ def autograded(tmp_path_factory, released):
 
     course = tmp_path_factory.mktemp("classroom")
     shutil.copytree(COURSE / "source", course / "source")
-    shutil.copy(course_build.CONFIG, course / "nbgrader_config.py")
-    done = course_build.nbgrader(["generate_assignment", "*", "--force"], course)
+    shutil.copy(build_lessons.COURSE_CONFIG, course / "nbgrader_config.py")
+    done = build_lessons.nbgrader(["generate_assignment", "*", "--force"], course)
     assert done.returncode == 0, done.stderr
     for name in ASSIGNMENTS:
         for student, folder in (("model", course / "source"), ("blank", course / "release")):
             target = course / "submitted" / student / name
             target.mkdir(parents=True)
             shutil.copy(folder / name / f"{name}.ipynb", target)
-    done = course_build.nbgrader(["autograde", "*", "--create", "--force"], course)
+    done = build_lessons.nbgrader(["autograde", "*", "--create", "--force"], course)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     scores: dict = {}
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
@@ -222,9 +232,9 @@ def test_the_validate_button_passes_model_answers_and_fails_a_blank_copy(release
     """nbgrader's Validate (a button in JupyterLab, a command here) tells a
     learner whether their copy would earn every point."""
     name = "02_conditionals"
-    shutil.copy(course_build.CONFIG, tmp_path / "nbgrader_config.py")
-    model = course_build.nbgrader(["validate", str(_source(name))], tmp_path)
+    shutil.copy(build_lessons.COURSE_CONFIG, tmp_path / "nbgrader_config.py")
+    model = build_lessons.nbgrader(["validate", str(_source(name))], tmp_path)
     assert "Success! Your notebook passes all the tests." in model.stdout, model.stdout + model.stderr
-    blank = course_build.nbgrader(["validate", str(released / name / f"{name}.ipynb")], tmp_path)
+    blank = build_lessons.nbgrader(["validate", str(released / name / f"{name}.ipynb")], tmp_path)
     tests = len([c for c in _cells(_source(name)) if _meta(c).get("grade")])
     assert f"VALIDATION FAILED ON {tests} CELL(S)" in blank.stdout, blank.stdout + blank.stderr
