@@ -39,6 +39,7 @@ import enum
 import random
 
 from .errors import CardError
+from .svg import card_svg, cards_html
 
 __all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards", "by_suit", "by_rank"]
 
@@ -269,8 +270,6 @@ class Card:
         return self
 
     def _repr_html_(self) -> str:
-        from .svg import card_svg
-
         return card_svg(self)
 
 
@@ -335,8 +334,6 @@ class Cards(tuple):
         return f"cards({' '.join(c.code for c in self)!r})"
 
     def _repr_html_(self) -> str:
-        from .svg import cards_html
-
         return cards_html(self)
 
 

@@ -69,9 +69,10 @@ def _why_card(game, move: Play) -> tuple[str, str] | None:
     who = game.names[seat]
     if card not in game.hands[seat]:
         return "X-1", say("refuse.not_in_hand", player=who, card=card.text)
-    if game.phase == "drawn" and card is not game.drawn:
+    until = game.rules.draw is DrawRule.UNTIL_PLAYABLE
+    if game.drawn is not None and not until and card is not game.drawn:
         return "S-6", say("refuse.drawn_only", player=who, card=game.drawn.text)
-    if game.phase == "must play" and card is not game.drawn:
+    if game.drawn is not None and until and card is not game.drawn:
         return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
     pending = game.pending
     if pending is not None and card not in pending.effect.answers:
@@ -81,7 +82,7 @@ def _why_card(game, move: Play) -> tuple[str, str] | None:
         return _suit_rule(game, card), say("refuse.wild_needs_suit", card=card.text, code=card.code)
     if not wild and move.suit is not None:
         return "X-2", say("refuse.not_wild", card=card.text)
-    if pending is None and game.phase == "normal" and not game.fits(card):
+    if pending is None and game.drawn is None and not game.fits(card):
         return "X-2", say("refuse.no_match", card=card.text, suit=game.suit.noun, top=game.top.text)
     left = len(game.hands[seat]) - 1
     if move.announce and not game.rules.last_card_penalty:
@@ -95,20 +96,20 @@ def _why_plain(game, move) -> tuple[str, str]:
     seat = game.turn
     who = game.names[seat]
     pending = game.pending
+    until = game.rules.draw is DrawRule.UNTIL_PLAYABLE
     if move is KEEP:
-        if game.phase == "must play":
+        if game.drawn is not None and until:
             return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
         return "S-6", say("refuse.nothing_to_keep")
     if move is TAKE:
         return "S-8", say("refuse.nothing_to_take")
     if pending is not None:
         return _pending_rule(game), say("refuse.pending_draw", player=who, what=pending.describe())
-    if game.phase == "drawn":
+    if game.drawn is not None and not until:
         return "S-6", say("refuse.drawn_only", player=who, card=game.drawn.text)
-    if game.phase == "must play":
+    if game.drawn is not None and until:
         return "C-5", say("refuse.must_play_drawn", player=who, card=game.drawn.text)
     playable = [c for c in game.hands[seat] if game.fits(c)]
-    until = game.rules.draw is DrawRule.UNTIL_PLAYABLE
     if until and playable:
         key = "refuse.draw_playable" if move is DRAW else "refuse.pass_playable"
         return "C-5", say(key, player=who, card=playable[0].text)

@@ -59,7 +59,10 @@ from .messages import say
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
 from .rules import Family, Match, Rules, Scoring
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
+from .position import setup
+from .save import dumps, loads
 from .speed import new_event, rings, tables
+from .view import SeatView, table_html, table_text
 
 rule_of = RULE_OF.get
 
@@ -820,18 +823,12 @@ class Game:
     def view(self, seat: int):
         """What ``seat`` may see: its own hand, the sizes of the others, the
         table and the public log (see :class:`~switchcore.view.SeatView`)."""
-        from .view import SeatView
-
         return SeatView.of(self, self._seat(seat))
 
     def __str__(self) -> str:
-        from .view import table_text
-
         return table_text(self)
 
     def _repr_html_(self) -> str:
-        from .view import table_html
-
         return table_html(self)
 
     def __repr__(self) -> str:
@@ -930,14 +927,10 @@ class Game:
         The top card is a card already played: its effect as a starter (V-8)
         is never applied, whatever ``rules.starter_effects`` says; give
         ``pending``, ``turn`` and ``direction`` to set up an effect."""
-        from .position import setup
-
         return setup(cls, rules, hands, top, **position)
 
     def to_json(self) -> str:
         """The game as JSON text; :meth:`from_json` reads it back equal."""
-        from .save import dumps
-
         return dumps(self)
 
     @classmethod
@@ -945,8 +938,6 @@ class Game:
         """A game from :meth:`to_json`'s text, replayed move by move from its
         deal and checked against what the file says. ``chance``: the hook of
         a game saved with one, to choose the cards after those recorded."""
-        from .save import loads
-
         return loads(cls, text, chance)
 
 

@@ -35,7 +35,7 @@ from types import MappingProxyType
 from .cards import Card, Suit, cards, deck
 from .effects import Pending
 from .errors import PositionError, RulesError
-from .rules import Family
+from .rules import Family, Rules
 
 __all__ = ["setup"]
 
@@ -74,8 +74,6 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     :meth:`~switchcore.game.Game.missing_cards` lists them); ``chance``: a
     hook that chooses the cards drawn (see :mod:`switchcore.chance`).
     """
-    from .rules import Rules
-
     if rules is None:
         rules = Rules.switch()
     elif not isinstance(rules, Rules):

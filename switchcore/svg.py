@@ -13,7 +13,11 @@ True
 >>> 'aria-label="seven of hearts"' in svg, 'data-card="7H"' in svg
 (True, True)
 
-In a notebook, the strings show themselves as pictures.
+In a notebook, the strings show themselves as pictures. This module draws
+the cards it is given and knows nothing else of them: it reads a card's
+``code``, ``name``, ``rank`` and ``suit``, so :mod:`switchcore.cards` can
+use it to show cards as pictures without the two importing each other.
+Suits are named by their letters (``"H"`` for hearts) in the tables below.
 """
 
 from __future__ import annotations
@@ -21,7 +25,6 @@ from __future__ import annotations
 import math
 from html import escape
 
-from .cards import Card, Rank, Suit, cards as _parse_cards
 
 __all__ = [
     "RED", "BLACK", "FOUR_COLOURS", "HIGHLIGHTS",
@@ -36,10 +39,10 @@ BLACK = "#000000"
 #: least 4.5:1 on white, and the four stay apart for people with red-green or
 #: blue-yellow colour blindness (and the suits have different shapes anyway).
 FOUR_COLOURS = {
-    Suit.SPADES: "#000000",
-    Suit.HEARTS: "#d40000",
-    Suit.DIAMONDS: "#1a40d8",
-    Suit.CLUBS: "#007a5a",
+    "S": "#000000",
+    "H": "#d40000",
+    "D": "#1a40d8",
+    "C": "#007a5a",
 }
 
 #: The values ``highlight`` may take (besides None).
@@ -52,12 +55,12 @@ FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
 
 # Each suit is a path in a 100 x 100 box.
 SUIT_PATHS = {
-    Suit.HEARTS: "M50 92C34 77 4 58 4 32C4 15 16 5 29 5C40 5 47 12 50 21"
+    "H": "M50 92C34 77 4 58 4 32C4 15 16 5 29 5C40 5 47 12 50 21"
                  "C53 12 60 5 71 5C84 5 96 15 96 32C96 58 66 77 50 92Z",
-    Suit.DIAMONDS: "M50 2C62 20 74 35 88 50C74 65 62 80 50 98C38 80 26 65 12 50C26 35 38 20 50 2Z",
-    Suit.SPADES: "M50 3C62 22 94 38 94 62C94 77 83 84 73 84C64 84 57 79 53 72C54 83 58 91 66 97H34"
+    "D": "M50 2C62 20 74 35 88 50C74 65 62 80 50 98C38 80 26 65 12 50C26 35 38 20 50 2Z",
+    "S": "M50 3C62 22 94 38 94 62C94 77 83 84 73 84C64 84 57 79 53 72C54 83 58 91 66 97H34"
                  "C42 91 46 83 47 72C43 79 36 84 27 84C17 84 6 77 6 62C6 38 38 22 50 3Z",
-    Suit.CLUBS: "M29 27a21 21 0 1 0 42 0a21 21 0 1 0-42 0ZM5 59a21 21 0 1 0 42 0a21 21 0 1 0-42 0Z"
+    "C": "M29 27a21 21 0 1 0 42 0a21 21 0 1 0-42 0ZM5 59a21 21 0 1 0 42 0a21 21 0 1 0-42 0Z"
                 "M53 59a21 21 0 1 0 42 0a21 21 0 1 0-42 0ZM50 36L36 62H64ZM47 58C47 80 42 90 33 97"
                 "H67C58 90 53 80 53 58Z",
 }
@@ -87,18 +90,25 @@ class Picture(str):
         return str(self)
 
 
+def _a_card(card):
+    """``card`` when it is a card (it has a ``code``); a sentence otherwise."""
+    if not hasattr(card, "code") or isinstance(card, str):
+        raise TypeError(f"give a card, such as Card.parse('7H'), not {card!r}")
+    return card
+
+
 def _n(value: float) -> str:
     """A number for an attribute, short: 84.0 -> '84', 1/3 -> '0.33'."""
     text = f"{round(value, 2):g}"
     return "0" if text == "-0" else text
 
 
-def _pip(suit: Suit, x: float, y: float, size: float, flip: bool = False) -> str:
+def _pip(suit, x: float, y: float, size: float, flip: bool = False) -> str:
     """The suit's shape, ``size`` across, centred on (x, y); upside down if ``flip``."""
     move = f"translate({_n(x - size / 2)} {_n(y - size / 2)}) scale({_n(size / 100)})"
     if flip:
         move = f"rotate(180 {_n(x)} {_n(y)}) " + move
-    return f'<path d="{SUIT_PATHS[suit]}" transform="{move}"/>'
+    return f'<path d="{SUIT_PATHS[suit.value]}" transform="{move}"/>'
 
 
 def _star(x: float, y: float, outer: float, inner: float) -> str:
@@ -111,13 +121,13 @@ def _star(x: float, y: float, outer: float, inner: float) -> str:
     return " ".join(points)
 
 
-def _ink(suit: Suit, four_colour: bool) -> str:
+def _ink(suit, four_colour: bool) -> str:
     if four_colour:
-        return FOUR_COLOURS[suit]
+        return FOUR_COLOURS[suit.value]
     return RED if suit.is_red else BLACK
 
 
-def _corner(card: Card) -> str:
+def _corner(card) -> str:
     """The rank and a small suit in the top-left corner."""
     rank = escape(card.rank.symbol)
     squeeze = ' textLength="17" lengthAdjust="spacingAndGlyphs"' if len(rank) > 1 else ""
@@ -125,12 +135,12 @@ def _corner(card: Card) -> str:
             f"{rank}</text>" + _pip(card.suit, 12, 35, 13))
 
 
-def _face(card: Card, ink: str) -> str:
+def _face(card, ink: str) -> str:
     """Everything printed on the face of a card of a suit."""
     parts = [_corner(card), f'<g transform="rotate(180 50 70)">{_corner(card)}</g>']
     rank = card.rank
-    if rank is Rank.ACE:
-        parts.append(_pip(card.suit, 50, 70, 54 if card.suit is Suit.SPADES else 44))
+    if rank == 1:  # an ace: one big suit
+        parts.append(_pip(card.suit, 50, 70, 54 if card.suit.value == "S" else 44))
     elif rank in PIP_LAYOUTS:
         parts += [_pip(card.suit, x, y, 19, flip=y > 70) for x, y in PIP_LAYOUTS[rank]]
     else:  # jack, queen, king: a framed big letter between two suits
@@ -217,18 +227,19 @@ def card_svg(card, *, width: float = 60, four_colour: bool = False, face_down: b
              highlight: str | None = None, title: bool = True) -> Picture:
     """An SVG picture of one card, ``width`` pixels wide and 1.4 times as tall.
 
-    ``card`` is a :class:`~switchcore.cards.Card` or its text (``"7H"``).
+    ``card`` is a :class:`~switchcore.cards.Card`.
     ``four_colour`` inks diamonds blue and clubs green. ``face_down`` draws the
     back: nothing in the picture then tells which card it is (``card`` may be
     None). ``highlight`` is None, ``"legal"`` (a bright outline) or ``"dim"``
     (greyed out). ``title`` adds a ``<title>`` that browsers show on hover.
 
-    >>> svg = card_svg("10D", width=80, highlight="legal")
+    >>> from switchcore.cards import Card
+    >>> svg = card_svg(Card.parse("10D"), width=80, highlight="legal")
     >>> 'width="80" height="112"' in svg, 'class="sc-card sc-card-legal"' in svg
     (True, True)
-    >>> print(card_svg("7H").split("><")[0] + ">")
+    >>> print(card_svg(Card.parse("7H")).split("><")[0] + ">")
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="60" height="84" class="sc-card" data-card="7H" role="img" aria-label="seven of hearts" font-family="DejaVu Sans, Segoe UI Symbol, Arial, sans-serif">
-    >>> "7H" in card_svg("7H", face_down=True), "card face down" in card_svg(None, face_down=True)
+    >>> "7H" in card_svg(Card.parse("7H"), face_down=True), "card face down" in card_svg(None, face_down=True)
     (False, True)
     """
     return _card(card, width=width, four_colour=four_colour, face_down=face_down,
@@ -240,7 +251,7 @@ def _card(card, *, width, four_colour, face_down, highlight, title, style="") ->
     if face_down:
         return _svg(_BACK, label="card face down", classes=["sc-card", "sc-card-back"],
                     data_card="back", **common)
-    card = Card.parse(card)
+    card = _a_card(card)
     if card.is_joker:
         inner = _joker_face()
     else:
@@ -251,7 +262,8 @@ def _card(card, *, width, four_colour, face_down, highlight, title, style="") ->
 def back_svg(width: float = 60, *, highlight: str | None = None) -> Picture:
     """The back of a card: the same picture whatever the card is.
 
-    >>> back_svg() == card_svg("KS", face_down=True)
+    >>> from switchcore.cards import Card
+    >>> back_svg() == card_svg(Card.parse("KS"), face_down=True)
     True
     """
     return card_svg(None, width=width, face_down=True, highlight=highlight)
@@ -261,18 +273,20 @@ def cards_html(cards, *, width: float = 60, four_colour: bool = False, overlap: 
                highlight: dict | None = None) -> Picture:
     """A row of card pictures in a ``<div class="sc-cards">``, wrapping if long.
 
-    ``cards`` is any sequence of cards, or their text (``"7H 8C KD"``).
+    ``cards`` is any sequence of cards.
     ``overlap`` fans them like a hand held, each one covering part of the one
-    before. ``highlight`` maps cards (or their text) to ``"legal"`` or ``"dim"``.
+    before. ``highlight`` maps cards to ``"legal"`` or ``"dim"``.
 
-    >>> html = cards_html("7H 8C", highlight={"8C": "dim"})
+    >>> from switchcore.cards import Card
+    >>> from switchcore.cards import cards
+    >>> html = cards_html(cards("7H 8C"), highlight={Card.parse("8C"): "dim"})
     >>> html.count("<svg"), html.count("sc-card-dim")
     (2, 1)
     >>> print(cards_html([]))
     <div class="sc-cards" style="display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start"><span style="font-style:italic;color:#666">(no cards)</span></div>
     """
-    hand = _parse_cards(cards)
-    marks = {Card.parse(c): mark for c, mark in (highlight or {}).items()}
+    hand = [_a_card(c) for c in cards]
+    marks = {_a_card(c): mark for c, mark in (highlight or {}).items()}
     if overlap:
         style = "display:flex;flex-wrap:nowrap;align-items:flex-start"
         shift = f"margin-left:{_n(-0.55 * width)}px;"
@@ -300,10 +314,11 @@ def pile_html(count: int, top=None, *, width: float = 60, four_colour: bool = Fa
     discard pile showing that card. An empty pile is a dashed outline.
     ``label`` (say ``"Stock"``) is written above the count.
 
+    >>> from switchcore.cards import Card
     >>> html = pile_html(30, label="Stock")
     >>> "card face down" in html, "30 cards" in html, "Stock" in html
     (True, True, True)
-    >>> 'data-card="QS"' in pile_html(1, "QS"), "1 card<" in pile_html(1, "QS")
+    >>> 'data-card="QS"' in pile_html(1, Card.parse("QS")), "1 card<" in pile_html(1, Card.parse("QS"))
     (True, True)
     """
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:

@@ -19,6 +19,7 @@ import html
 from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
+from .svg import cards_html, pile_html
 
 __all__ = ["SeatView", "table_text", "table_html"]
 
@@ -144,8 +145,6 @@ def table_html(game, seat: int | None = None, four_colour: bool = False) -> str:
     """The table as HTML: every seat with its hand (face up for ``seat``, or
     for everyone when ``seat`` is None), the piles, the current suit, the
     direction and any pending effect."""
-    from .svg import cards_html, pile_html
-
     esc = html.escape
     rows = []
     for s, name in enumerate(game.names):
