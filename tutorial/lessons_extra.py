@@ -1,7 +1,7 @@
 """Small helpers for the lessons: a first move to click (lesson 00), the
 totals of a match round by round, as text and as a chart. Every rule
 comes from ``switchcore``. (A learner's strategy is checked by the course's
-oracle, :mod:`tutorial.oracle`.)
+oracle, :mod:`grading`.)
 
 >>> from switchcore import Rules
 >>> from switchcore.bots import BOTS

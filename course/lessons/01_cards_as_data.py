@@ -62,7 +62,7 @@ First, load the tools of the course:
 
 # %%
 from switchcore import Card, cards
-from tutorial.oracle import check_function, grade, try_it
+from grading import check_function, grade, try_it
 
 # %% [markdown]
 """

@@ -51,7 +51,7 @@ In this lesson you will write that rule in Python, and the engine will check you
 
 # %%
 from switchcore import Game, Rules, cards
-from tutorial.oracle import check_function, grade, try_it
+from grading import check_function, grade, try_it
 
 # %% [markdown]
 """

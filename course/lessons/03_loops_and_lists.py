@@ -51,7 +51,7 @@ walk through it with a **loop**, and collect the cards that fit: the first thing
 
 # %%
 from switchcore import Game, Rules
-from tutorial.oracle import check_function, grade, try_it
+from grading import check_function, grade, try_it
 
 # %% [markdown]
 """

@@ -51,7 +51,7 @@ and each uses a **table**: this card is worth so much. In Python such a table is
 
 # %%
 from switchcore import Rules, cards, hand_points as engine_points
-from tutorial.oracle import check_function, grade, try_it
+from grading import check_function, grade, try_it
 
 
 # %%

@@ -75,7 +75,7 @@ The engine keeps exactly the same two numbers. Here is a real game of Switch for
 
 # %%
 from switchcore import Game, Rules
-from tutorial.oracle import check_function, grade, try_it
+from grading import check_function, grade, try_it
 
 game = Game(Rules.switch(players=4), seed=1)
 print("seat to play:", game.turn, " direction:", game.direction)

@@ -59,8 +59,8 @@ import random
 
 import matplotlib.pyplot as plt
 from switchcore import Game, Rules
-from tutorial.oracle import check_function, grade, try_it
-from tutorial.oracle.playouts import recipe
+from grading import check_function, grade, try_it
+from grading.playouts import recipe
 
 # %% [markdown]
 """

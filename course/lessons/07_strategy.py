@@ -63,8 +63,8 @@ Here is a position of Crazy Eights for two. Ann (seat 0) holds 7♠, 8♣ and K�
 
 # %%
 from switchcore import Game, Play, Rules
-from tutorial.oracle import check_function, grade
-from tutorial.oracle.bots import try_bot
+from grading import check_function, grade
+from grading.bots import try_bot
 
 rules = Rules.crazy_eights(players=2)
 start = Game.from_position(rules, hands=["7S 8C KD", "2H 3C 9H 5D"], top="7H")

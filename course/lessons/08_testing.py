@@ -61,7 +61,7 @@ import os
 import sys
 import tempfile
 
-from tutorial.oracle import check_function, grade, try_it
+from grading import check_function, grade, try_it
 
 # %% [markdown]
 """

@@ -11,8 +11,8 @@ import pytest
 
 from switchcore import Card, Play
 from tests.course.verdicts import caught, passes
-from tutorial.oracle import check_function
-from tutorial.oracle.bots import positions
+from grading import check_function
+from grading.bots import positions
 
 # -- the lesson's four steps, as a learner would write them ------------------------------
 

@@ -1,6 +1,6 @@
 """The oracle passes right answers and catches every planted wrong one.
 
-For each check of the course (tutorial.oracle), ``wrong_answers`` holds the
+For each check of the course (grading), ``wrong_answers`` holds the
 right function and a set of plausible wrong ones, each with words its
 message must contain (the rule it breaks, or what the learner should look
 at). A check that passes a wrong answer, or fails a right one, fails here.
@@ -14,8 +14,8 @@ import pytest
 
 from tests.course import wrong_answers as answers
 from tests.course.verdicts import caught, passes
-from tutorial.oracle import CHECKS, CheckResult, check_function, grade
-from tutorial.oracle.base import Student
+from grading import CHECKS, CheckResult, check_function, grade
+from grading.base import Student
 
 
 def _options(key):

@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-import tutorial.oracle.playouts  # noqa: F401  (registers the checks of lesson 06)
-import tutorial.oracle.testing  # noqa: F401  (registers the checks of lesson 08)
+import grading.playouts  # noqa: F401  (registers the checks of lesson 06)
+import grading.testing  # noqa: F401  (registers the checks of lesson 08)
 from switchcore import Game, Rules
 from tests.course.verdicts import caught, passes
-from tutorial.oracle import check_function
-from tutorial.oracle.playouts import recipe
-from tutorial.oracle.testing import WRONG_NEXT_SEATS, WRONG_TURN_AFTERS, right_next_seat, right_turn_after
+from grading import check_function
+from grading.playouts import recipe
+from grading.testing import WRONG_NEXT_SEATS, WRONG_TURN_AFTERS, right_next_seat, right_turn_after
 
 # -- lesson 06 ------------------------------------------------------------------------
 

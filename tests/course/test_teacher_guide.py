@@ -13,7 +13,7 @@ import types
 from pathlib import Path
 
 from tests.course import wrong_answers as answers
-from tutorial.oracle import check_function
+from grading import check_function
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "teacher_guide.md"
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tests.course.verdicts import caught, passes
-from tutorial.oracle import check_function
-from tutorial.oracle.turns import engine_turn_after, engine_who_plays, turn_after_cases
+from grading import check_function
+from grading.turns import engine_turn_after, engine_who_plays, turn_after_cases
 
 # -- next_seat ------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ checks, never the code of an answer either.
 
 from __future__ import annotations
 
-from tutorial.oracle import CheckResult, check_function
+from grading import CheckResult, check_function
 
 
 def passes(fn, name: str, **options) -> CheckResult:

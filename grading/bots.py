@@ -148,7 +148,7 @@ def move_problem(position: Position, move) -> str | None:
 
 def _ask(call, position: Position):
     """The move ``call`` makes in ``position``; a learner's function is called
-    through its :class:`~tutorial.oracle.base.Student` wrapper (an error or an
+    through its :class:`~grading.base.Student` wrapper (an error or an
     endless loop there stops the check with a friendly message)."""
     view = position.game.view(position.game.turn)
     if isinstance(call, Student):  # a view is immutable: no copy is needed (a deep copy of its log is slow)

@@ -1,4 +1,4 @@
-"""The oracle: the engine checks functions that learners write.
+"""The course's grading: the engine checks functions that learners write.
 
 In the course "Python with cards" learners write real parts of the game
 (does a card fit, which cards are playable, what a hand is worth, whose
@@ -8,7 +8,7 @@ many seeded random ones otherwise) and says, in plain words, either that
 it is right or which case it gets wrong and the rule that case depends on,
 never the code of an answer::
 
-    >>> from tutorial.oracle import check_function
+    >>> from grading import check_function
     >>> def suit_of(card):
     ...     return card[-1]
     >>> check_function(suit_of, "suit_of")

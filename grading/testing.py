@@ -12,7 +12,7 @@ never in code, which wrong version the test let through.
 * ``turn_after_tests``: a test of ``turn_after(seat, players, direction, card)``,
   for instance in a file ``test_whose_turn.py`` run by pytest.
 
->>> from tutorial.oracle import check_function
+>>> from grading import check_function
 >>> def test_next_seat():
 ...     assert next_seat(3, 4, 1) == 0
 >>> print(check_function(test_next_seat, "next_seat_tests").message)  # doctest: +ELLIPSIS
