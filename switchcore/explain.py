@@ -15,7 +15,7 @@ from .errors import CardError, IllegalMoveError, InvalidMoveError
 from .cards import Card as _Card
 from .messages import say, with_rule
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
-from .inputs import check_seat
+from .inputs import check_seat, shown
 from .rules import DrawRule
 
 __all__ = ["Explanation", "explain", "refusal", "is_move"]
@@ -136,7 +136,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
     Every refusal of a move is one, naming the rule; a move that is not a
     move at all is an :class:`~switchcore.errors.InvalidMoveError`."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.names)):
-        return IllegalMoveError("X-1", say("refuse.no_seat", seat=seat, last=len(game.names) - 1), move)
+        return IllegalMoveError("X-1", say("refuse.no_seat", seat=shown(seat), last=len(game.names) - 1), move)
     if game.match is not None and game.result is not None:
         return IllegalMoveError("S-16" if game.rules.match.value != "target" else "C-9", say("refuse.match_over"), move)
     if game.result is not None:
@@ -147,7 +147,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
         except CardError as exc:
             return InvalidMoveError(str(exc), move)
     if not is_move(move):
-        return InvalidMoveError(say("refuse.not_a_move", move=move), move)
+        return InvalidMoveError(say("refuse.not_a_move", move=shown(move)), move)
     if move is LAST:
         return _late_refusal(game, seat)
     if seat is not None and seat != game.turn:
@@ -160,7 +160,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
     else:  # pragma: no cover - parse_move returns one of the above
         why = None
     if why is None:  # pragma: no cover - every refused move has a reason above
-        why = ("X-1", say("refuse.not_a_move", move=move))
+        why = ("X-1", say("refuse.not_a_move", move=shown(move)))
     return IllegalMoveError(why[0], why[1], move)
 
 

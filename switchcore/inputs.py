@@ -17,7 +17,7 @@ from __future__ import annotations
 from .errors import RulesError, SeatError
 from .rules import Family, Rules
 
-__all__ = ["check_game", "check_seat"]
+__all__ = ["check_game", "check_seat", "check_hook", "shown"]
 
 #: The default player names, one per seat.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -27,6 +27,34 @@ def _seats_rule(rules: Rules) -> str:
     return "S-1" if rules.family is Family.SWITCH else "C-1"
 
 
+def shown(value) -> str:
+    """``value`` as it may be quoted in a message: short, and safe for any
+    value (a number of thousands of digits, a list nested thousands deep).
+
+    >>> shown(10 ** 5000)
+    'a whole number of about 5001 digits'
+    >>> shown([[[[[1]]]]])
+    '[[[[...]]]]'
+    """
+    if type(value) is int and abs(value) >= 10 ** 40:
+        return f"a whole number of about {int(abs(value).bit_length() * 0.30103) + 1} digits"
+    return _SHORT.repr(value)
+
+
+def _short_repr():
+    import reprlib
+
+    short = reprlib.Repr()
+    short.maxlevel, short.maxstring, short.maxother, short.maxlong = 4, 60, 60, 60
+    return short
+
+
+_SHORT = _short_repr()
+
+#: The largest seed, and the longest seed or name written as text.
+MAX_SEED, MAX_TEXT = 10 ** 40, 200
+
+
 def check_game(rules, seed, names, dealer, chance) -> tuple:
     """(rules, seed, names, dealer) as a game keeps them, or a RulesError or
     SeatError that says what is wrong."""
@@ -34,30 +62,47 @@ def check_game(rules, seed, names, dealer, chance) -> tuple:
         rules = Rules.switch()
     elif not isinstance(rules, Rules):
         raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
-                         f"not {rules!r}")
+                         f"not {shown(rules)}")
     n = rules.players
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RulesError(f"the seed must be a whole number or text, not {seed!r}", "X-6")
+    if not (type(seed) is int and abs(seed) < MAX_SEED or type(seed) is str and len(seed) <= MAX_TEXT):
+        raise RulesError(f"the seed must be a whole number of at most 40 digits, or text of at most "
+                         f"{MAX_TEXT} characters, not {shown(seed)}", "X-6")
     if names is None:
         names = NAMES[:n]
-    elif isinstance(names, str) or not hasattr(names, "__iter__"):
-        raise RulesError(f"names must be a list of {n} names, one per seat, not {names!r}")
+    elif type(names) not in (list, tuple):
+        raise RulesError(f"names must be a list of {n} names, one per seat in order, not {shown(names)}")
     names = tuple(names)
-    if len(names) != n or not all(type(name) is str and name.strip() for name in names) or len(set(names)) != n:
-        raise RulesError(f"give {n} different names (text, not empty), one per seat, not {list(names)!r}",
+    if len(names) != n or not all(type(name) is str and name.strip() and len(name) <= MAX_TEXT for name in names) \
+            or len(set(names)) != n:
+        raise RulesError(f"give {n} different names (text, not empty), one per seat, not {shown(list(names))}",
                          _seats_rule(rules))
     if dealer is None:
         dealer = n - 1
     elif type(dealer) is not int or not 0 <= dealer < n:
-        raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
-    if chance is not None and not callable(chance):
-        raise RulesError(f"chance must be a function of (n, stock, why) or None, not {chance!r}", "X-6")
+        raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {shown(dealer)}", "X-4")
+    check_hook(chance)
     return rules, seed, names, dealer
+
+
+def check_hook(chance) -> None:
+    """A chance hook is None, or can be called as ``hook(n, stock, why)``."""
+    if chance is None:
+        return
+    if not callable(chance):
+        raise RulesError(f"chance must be a function of (n, stock, why) or None, not {shown(chance)}", "X-6")
+    import inspect
+
+    try:
+        inspect.signature(chance).bind(0, [], "draw")
+    except TypeError:
+        raise RulesError(f"the chance hook {shown(chance)} cannot be called as hook(n, stock, why)", "X-6") from None
+    except ValueError:  # a callable whose signature cannot be read (some built-ins): called as it is
+        pass
 
 
 def check_seat(rules: Rules, seat) -> int:
     """``seat`` when it is a seat of a game with these rules; otherwise a SeatError."""
     n = rules.players
     if type(seat) is not int or not 0 <= seat < n:
-        raise SeatError(f"there is no seat {seat!r}; seats are 0 to {n - 1}", _seats_rule(rules))
+        raise SeatError(f"there is no seat {shown(seat)}; seats are 0 to {n - 1}", _seats_rule(rules))
     return seat

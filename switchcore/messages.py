@@ -82,8 +82,8 @@ ENGLISH = MappingProxyType({
     "refuse.announce_wrong": 'a "last card" call goes with a play that leaves exactly one card',
     "refuse.announce_off": 'these rules have no "last card" call (the penalty is off)',
     "refuse.out_of_turn": "it is {player}'s turn, not {other}'s",
-    "refuse.not_a_move": "{move!r} is not a move: give one of legal_moves(), or text such as '7H', '8C D' or 'draw'",
-    "refuse.no_seat": "there is no seat {seat!r}: seats are whole numbers from 0 to {last}",
+    "refuse.not_a_move": "{move} is not a move: give one of legal_moves(), or text such as '7H', '8C D' or 'draw'",
+    "refuse.no_seat": "there is no seat {seat}: seats are whole numbers from 0 to {last}",
     "refuse.late_call": '{player} cannot call "last card" now: only a player whose play just left one card, '
                         'without the call, may still call it, and only until the next player acts',
     "refuse.late_seat": '{caller} may still call "last card", but not for the player to act: give the call '

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from types import MappingProxyType
 
 from .cards import Card, Suit, cards, deck
 from .effects import Pending
@@ -140,7 +139,7 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     game.direction = direction
     game.dealer = game._first_dealer = dealer if dealer is not None else game._next_in(turn, 1, -direction)
     game.pending = Pending(effect, pending) if pending else None
-    game._origin = MappingProxyType({
+    game._origin = dict({
         "hands": [" ".join(c.code for c in h) for h in placed_hands],
         "top": top_card.code,
         "suit": suit.value,
