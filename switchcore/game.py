@@ -88,6 +88,10 @@ NORMAL, DRAWN, MUST_PLAY = Phase.NORMAL, Phase.DRAWN, Phase.MUST_PLAY
 REPEATS = 3
 
 
+class GoingRound(Exception):
+    """Raised inside a move when X-10 blocks the round; ``apply`` catches it."""
+
+
 class Game:
     """A match of Switch or Crazy Eights between ``rules.players`` seats.
 
@@ -280,8 +284,9 @@ class Game:
                 if plays:
                     moves += plays
             if not moves or not t.until:  # draw, or pass with nothing to draw (can_draw(), written out for speed)
-                can = (self.stock or t.reshuffle and len(self.discard) > 1) and self.late is None \
-                    or self.late is not None and self._drawable() > 0
+                can = self.stock or t.reshuffle and len(self.discard) > 1
+                if self.late is not None:
+                    can = self._drawable() > 0
                 moves.append(DRAW if can and self.draws < t.max_draws else PASS)
         elif self.phase is NORMAL:  # an answer to the pending effect, or take it (S-13)
             plays, answers = t.called if called else t.plays, self.pending.effect.answers
@@ -338,7 +343,7 @@ class Game:
             if move is LAST and type(seat) is int and seat == self.late:
                 return self._call_late(seat)
             raise refusal(self, move, seat)
-        mark, reshuffles = len(self.log), self.reshuffles
+        mark = len(self.log)
         self._legal = None
         self.moves.append(move)
         try:
@@ -354,11 +359,11 @@ class Game:
                 self._keep()
             else:
                 self._pass()
+        except GoingRound:  # the round went round in a circle and is over (X-10)
+            pass
         except BaseException:  # a chance hook failed: the game goes back to where it was
             self._replay(self.moves[:-1])
             raise
-        if self.reshuffles != reshuffles and self.result is None:
-            self._check_circle()
         return self.log[mark:]
 
     # -- 4. Playing a card (X-1, X-2, C-4, S-14, C-8) ---------------------------------
@@ -369,11 +374,14 @@ class Game:
     # stops it (X-8, C-6). Then comes the card's effect (section 6).
 
     def _play(self, move: Play) -> None:
-        seat, card, t = self.turn, move.card, self._t
+        seat = self.turn
+        card = move.card
+        t = self._t
         hand = self.hands[seat]
         hand.remove(card)
         self.discard.append(card)
-        self.phase, self.drawn = NORMAL, None
+        if self.phase is not NORMAL:
+            self.phase, self.drawn = NORMAL, None
         self.passes = self.draws = 0
         self.played += 1
         self.log.append(new_event(Event, ("played", seat, self.names[seat], card, 0, None, "", "")))
@@ -543,13 +551,15 @@ class Game:
         plays, then the drawn card's (the newest in the hand), then draw again
         or pass. None (list them afresh) when the hand's size changes which
         plays may call "last card" (S-7), or the card is a second copy."""
-        hand, t = self.hands[self.turn], self._t
+        hand = self.hands[self.turn]
+        t = self._t
         if t.penalty and len(hand) in (2, 3) or t.dupes and hand.count(card) > 1:
             return None
         moves = before[:-1]
         moves += t.fit_plays[self.suit][self.discard[-1].rank][card.index]
-        can = (self.stock or t.reshuffle and len(self.discard) > 1) and self.late is None \
-            or self.late is not None and self._drawable() > 0  # can_draw(), written out for speed
+        can = self.stock or t.reshuffle and len(self.discard) > 1  # can_draw(), written out for speed
+        if self.late is not None:
+            can = self._drawable() > 0
         moves.append(DRAW if can and self.draws < t.max_draws else PASS)
         return moves
 
@@ -573,6 +583,7 @@ class Game:
         there are any and the rules reshuffle. True when it was done."""
         if len(self.discard) < 2 or not self._t.reshuffle:
             return False
+        self._check_circle(seat)  # X-10
         top = self.discard.pop()
         self.stock = self.discard
         self.discard = [top]
@@ -613,10 +624,10 @@ class Game:
     #
     # With nothing to draw, a player who cannot play passes (X-3, C-6). When
     # every player still in passes in a row, the round is blocked (X-8, C-6).
-    # A round can also go round in a circle: after a move that shuffled the
-    # discards into the stock, the same cards are in the same hands and piles,
-    # with the same top card and the same player to act, as after such a move
-    # before. The third time, the round is blocked too (X-10).
+    # A round can also go round in a circle: each time the discards are to be
+    # shuffled into a new stock, the same cards are in the same hands and piles,
+    # with the same top card and the same player to act. The third time, the
+    # round is blocked instead (X-10), in the middle of the move.
     # A blocked round is won by the lowest hand.
 
     def _pass(self) -> None:
@@ -636,14 +647,15 @@ class Game:
             return self._end_round(RoundEnd.BLOCKED, None, rule)
         self.turn = self._rings[self.direction][seat]
 
-    def _check_circle(self) -> None:
-        """X-10: after a move that reshuffled the discards, the round is blocked
-        if this position has now come round ``REPEATS`` times. Positions are
-        filed under a short summary (hand sizes, top card, whose turn); the
-        cards themselves are sorted and compared only when a summary comes
-        back."""
+    def _check_circle(self, seat: int) -> None:
+        """X-10: the discards are about to be shuffled into a new stock. If the
+        cards have been in these same places at ``REPEATS - 1`` reshuffles
+        before, the round is blocked instead, and the move stops here.
+        Positions are filed under a short summary (hand sizes, top card,
+        whose turn); the cards themselves are sorted and compared only when a
+        summary comes back."""
         hands, discard = self.hands, self.discard
-        summary = (tuple(map(len, hands)), len(discard), discard[-1].index, self.turn, self.direction)
+        summary = (tuple(map(len, hands)), len(discard), discard[-1].index, seat, self.turn, self.direction)
         position = (tuple(map(tuple, hands)), tuple(discard), self.suit, self.pending, self.phase, self.drawn,
                     self.late)
         seen = self._seen.get(summary)
@@ -655,8 +667,9 @@ class Game:
         position = _same_cards(position)
         seen[position] += 1
         if seen[position] >= REPEATS:
-            self._event("circle", self.turn, count=REPEATS)
+            self._event("circle", seat, count=REPEATS)
             self._end_round(RoundEnd.BLOCKED, None, "X-10")
+            raise GoingRound
 
     # -- 9. The end of a round and of the match (S-14, S-15, S-16, C-8, C-9, V-10) -------
     #

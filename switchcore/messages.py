@@ -53,8 +53,8 @@ ENGLISH = MappingProxyType({
     "event.penalty": "{player} draws {count} as the penalty and misses the turn.",
     "event.forgiven": "Only {count} could be drawn; the rest is forgiven.",
     "event.reshuffled": "The stock ran out: the discards under the top card ({count}) are shuffled into a new stock.",
-    "event.circle": "The round goes round in a circle: the same cards have come back to the same places "
-                    "{count} times after a reshuffle, so the round is blocked.",
+    "event.circle": "The round goes round in a circle: for the third time, the discards are to be reshuffled "
+                    "with every card in the same place, so the round is blocked.",
     "event.went_out": "{player} played their last card and wins the round.",
     "event.blocked": "Nobody can draw or play: the round is blocked.",
     "event.scored": "{player} scores {count}.",

@@ -20,8 +20,8 @@ RULEBOOK: dict[str, str] = {
     "X-7": "No card is ever created or lost: each is in the stock, the discard pile or one hand.",
     "X-8": "When nobody can draw and everyone passes in turn, the round is blocked; the lowest hand wins.",
     "X-9": "A penalty larger than what can be drawn draws what there is; the rest is forgiven.",
-    "X-10": "A round that goes round in a circle is blocked: the third time the same cards are back in "
-            "the same places after a reshuffle, the lowest hand wins, as in X-8.",
+    "X-10": "A round that goes round in a circle is blocked: when the discards are to be reshuffled for the "
+            "third time with every card in the same place, the lowest hand wins, as in X-8.",
     "S-1": "Switch: 2 to 7 players, each for themselves, clockwise.",
     "S-2": "One 52-card deck up to 6 players, two decks for 7; no jokers in the classic game.",
     "S-3": "Seven cards each; five with 5 or 6 players; four with 7.",
