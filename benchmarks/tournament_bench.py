@@ -28,10 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from switchcore import BOTS, Rules  # noqa: E402
-from switchcore.tournament import available_cpus, bots_in, tournament  # noqa: E402
+from classroom.bots import BOTS  # noqa: E402
+from switchcore import Rules  # noqa: E402
+from classroom.tournament import available_cpus, bots_in, tournament  # noqa: E402
 
-BOT = "from switchcore.bots import BOTS\n_me = BOTS[{level!r}]\n\ndef choose(view):\n    return _me.choose(view)\n"
+BOT = "from classroom.bots import BOTS\n_me = BOTS[{level!r}]\n\ndef choose(view):\n    return _me.choose(view)\n"
 
 
 def timed(run, repeat: int):

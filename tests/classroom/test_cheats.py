@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from switchcore import BOTS, Game, Rules, SeatView
-from switchcore.botproc import Limits
-from switchcore.referee import Local
-from switchcore.tournament import bots_in, tournament
-from switchcore.wire import FIELDS, view_data
+from classroom.bots import BOTS
+from switchcore import Game, Rules, SeatView
+from classroom.botproc import Limits
+from classroom.referee import Local
+from classroom.tournament import bots_in, tournament
+from classroom.wire import FIELDS, view_data
 
 from .conftest import FIRST, LIKE_EASY
 
@@ -53,9 +54,10 @@ def test_a_bot_that_reads_frames_or_gc_finds_no_game(folder, tmp_path):
 
 
 PATCH = """
-import switchcore.bots as bots
+import classroom.bots as bots
 import switchcore.game as game
-from switchcore import BOTS, Rules
+from classroom.bots import BOTS
+from switchcore import Rules
 
 def resign(self, view):
     return view.legal_moves[-1]
@@ -94,7 +96,7 @@ def test_monkeypatching_modules_and_tables_changes_nothing_outside_the_bot(folde
 
 GUESS = """
 from switchcore import Game
-from switchcore.tournament import _game_seed
+from classroom.tournament import _game_seed
 LOG = {log!r}
 GUESSES = list(range(10)) + {extra!r}
 

@@ -26,7 +26,7 @@ def write_class(where) -> None:
         twist = "    if view.drawn is not None and len(view.legal_moves) > 1:\n        return view.legal_moves[-1]\n" \
             if i % 3 == 0 else ""
         (where / f"student{i:02}.py").write_text(
-            f"from switchcore.bots import BOTS\n_me = BOTS[{level!r}]\n\n"
+            f"from classroom.bots import BOTS\n_me = BOTS[{level!r}]\n\n"
             f"def choose(view):\n{twist}    return _me.choose(view)\n")
     (where / "looper.py").write_text("def choose(view):\n    while True:\n        pass\n")
     (where / "crasher.py").write_text("def choose(view):\n    return view.hand[99]\n")
@@ -54,7 +54,7 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     args = ["tournament", "--bots-dir", where, "--games-per-bot", 10, "--seed", 2026, "--move-time", 1,
             "--html", page, "--results", results, "--workers", workers]
     # As in a terminal: Ctrl-C goes to the whole process group of the command.
-    run = subprocess.Popen([sys.executable, "-m", "switchcore", *map(str, args)], cwd=ROOT, text=True,
+    run = subprocess.Popen([sys.executable, "-m", "classroom", *map(str, args)], cwd=ROOT, text=True,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and (not results.exists() or len(results.read_text().splitlines()) < 21):

@@ -8,9 +8,10 @@ import os
 
 import pytest
 
-from switchcore import BOTS, Rules
-from switchcore.botproc import Limits
-from switchcore.tournament import bots_in, tournament
+from classroom.bots import BOTS
+from switchcore import Rules
+from classroom.botproc import Limits
+from classroom.tournament import bots_in, tournament
 
 from .conftest import FIRST, LIKE_EASY, need
 
@@ -32,7 +33,7 @@ def client(cluster):
 
 WHERE = """
 import os
-from switchcore.bots import BOTS
+from classroom.bots import BOTS
 
 def choose(view):
     with open({log!r}, "a") as out:

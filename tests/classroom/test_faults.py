@@ -7,9 +7,10 @@ import warnings
 
 import pytest
 
-from switchcore import BOTS, Rules
-from switchcore.botproc import Limits
-from switchcore.tournament import bots_in, tournament
+from classroom.bots import BOTS
+from switchcore import Rules
+from classroom.botproc import Limits
+from classroom.tournament import bots_in, tournament
 
 from .conftest import FIRST, cli, need
 
@@ -113,7 +114,7 @@ def test_a_notebook_is_a_bot_and_its_playing_cells_are_left_out(folder):
         nbformat.v4.new_markdown_cell("My bot"),
         nbformat.v4.new_code_cell("%matplotlib inline\nfrom switchcore import Rules\nLIMIT = 3"),
         nbformat.v4.new_code_cell("def choose(view):\n    return view.legal_moves[0]"),
-        nbformat.v4.new_code_cell("from switchcore.tournament import tournament\n"
+        nbformat.v4.new_code_cell("from classroom.tournament import tournament\n"
                                   "tournament({}, Rules.switch(), games=10**9)"),  # left out: not a definition
         nbformat.v4.new_code_cell("answer = ..."),
     ])
@@ -179,7 +180,7 @@ def test_an_empty_folder_and_a_file_without_a_strategy_are_refused(folder, tmp_p
 
 
 def test_workers_are_capped_at_the_cpus_and_bot_files_do_not_force_one(folder):
-    from switchcore.tournament import available_cpus
+    from classroom.tournament import available_cpus
 
     where = folder(alice__py=FIRST, bob__py=FIRST)
     done = cli("tournament", "--bots-dir", where, "--bots", "easy", "--games", 4, "--workers", 100)
@@ -197,9 +198,9 @@ def test_workers_are_capped_at_the_cpus_and_bot_files_do_not_force_one(folder):
 
 def test_a_bot_that_prints_too_much_is_cut_short_not_the_disk(folder):
     from switchcore import Game
-    from switchcore.botproc import BotProcess
-    from switchcore.bothost import PRINT_LIMIT
-    from switchcore.wire import view_data
+    from classroom.botproc import BotProcess
+    from classroom.bothost import PRINT_LIMIT
+    from classroom.wire import view_data
 
     where = folder(loud__py="import sys\ndef choose(view):\n    print('x' * 400_000)\n"
                             "    print('y' * 400_000, file=sys.stderr)\n    return view.legal_moves[0]\n")

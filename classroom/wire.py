@@ -22,11 +22,11 @@ True
 
 from __future__ import annotations
 
-from .cards import Card, Cards, Suit
-from .effects import Pending
-from .events import Event
-from .moves import Play, _Plain, parse_move
-from .rules import Rules
+from switchcore.cards import Card, Cards, Suit
+from switchcore.effects import Pending
+from switchcore.events import Event
+from switchcore.moves import Play, _Plain, parse_move
+from switchcore.rules import Rules
 
 __all__ = ["FIELDS", "view_data", "ViewReader", "move_text"]
 
@@ -70,7 +70,7 @@ class ViewReader:
         self.log: list = []
 
     def read(self, data: dict):
-        from .view import SeatView
+        from switchcore.view import SeatView
 
         if data["log_from"] != len(self.log):
             raise ValueError(f"the log goes on from event {data['log_from']}, but {len(self.log)} are known")

@@ -1,12 +1,12 @@
 """A bot's own process: it runs one student's strategy and answers for it.
 
-The referee starts it with :mod:`subprocess` (see :mod:`switchcore.botproc`)
+The referee starts it with :mod:`subprocess` (see :mod:`classroom.botproc`)
 and talks to it over a pipe, one JSON message a line:
 
 * ``{"op": "load", ...}``: the bot file's source; the answer is
   ``{"ok": true}``, or a fault if the file cannot be run;
 * ``{"op": "game", "rules": {...}}``: a new game begins (no answer);
-* ``{"op": "move", "view": {...}}``: the seat's view (see :mod:`switchcore.wire`);
+* ``{"op": "move", "view": {...}}``: the seat's view (see :mod:`classroom.wire`);
   the answer is ``{"move": "8C D"}``, or ``{"fault": KIND, "reason": TEXT}``.
 
 The strategy sees a fresh :class:`~switchcore.view.SeatView` built from that
@@ -199,8 +199,8 @@ def main(argv=None) -> None:
     os.dup2(2, 1)
     sys.stdin = open(os.devnull)  # noqa: SIM115
     sys.stdout = sys.stderr = _Capped(sys.__stderr__)
-    import switchcore.bots  # noqa: F401 - imported before the limit, with everything a view needs
-    import switchcore.wire  # noqa: F401
+    import classroom.bots  # noqa: F401 - imported before the limit, with everything a view needs
+    import classroom.wire  # noqa: F401
 
     _limit_memory(megabytes)
     try:

@@ -1,7 +1,7 @@
 """The referee's side of a bot's own process: start it, ask it for moves
 with a time limit, and kill and restart it when it fails.
 
-:class:`BotProcess` is one running :mod:`switchcore.bothost`. It is started
+:class:`BotProcess` is one running :mod:`classroom.bothost`. It is started
 with :func:`subprocess.Popen` (which also works inside Dask's daemonic
 workers, unlike :mod:`multiprocessing`), in a session of its own so that the
 terminal's Ctrl-C reaches only the referee, in an empty temporary folder and
@@ -37,7 +37,7 @@ __all__ = ["Forfeit", "Limits", "BotProcess", "HostPool", "pool"]
 #: An answer longer than this is garbage.
 MAX_LINE = 1 << 20
 _ROOT = str(Path(__file__).resolve().parents[1])
-_BOOT = ("import sys; sys.path.insert(0, {root!r}); from switchcore.bothost import main; main(sys.argv[1:])")
+_BOOT = ("import sys; sys.path.insert(0, {root!r}); from classroom.bothost import main; main(sys.argv[1:])")
 
 
 class Forfeit(Exception):

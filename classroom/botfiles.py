@@ -6,11 +6,11 @@ the ending is the bot's name in the tournament. The strategy in it is the
 function named ``FUNCTION`` when one is given (``alice.py:first_card``),
 else the one named ``choose``, ``strategy`` or ``bot``, else the only
 function the file defines. A class derived from
-:class:`~switchcore.bots.Strategy` works too, and so does an object with a
+:class:`~classroom.bots.Strategy` works too, and so does an object with a
 ``choose(view)`` method.
 
 The files are read here, in the teacher's process, as text only; they are
-run only in a bot's own process (see :mod:`switchcore.bothost`). From a
+run only in a bot's own process (see :mod:`classroom.bothost`). From a
 notebook, only the imports, the definitions (``def``, ``class``) and
 assignments of plain values are kept: cells that play games, print or run a
 tournament are left out, so loading a lesson notebook stays quick.

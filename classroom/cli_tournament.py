@@ -1,7 +1,7 @@
 """The command line's tournament commands: ``tournament`` and ``leaderboard``.
 
-    python -m switchcore tournament --bots-dir submissions/ --games-per-bot 500 --results class.jsonl
-    python -m switchcore leaderboard class.jsonl --html class.html
+    python -m classroom tournament --bots-dir submissions/ --games-per-bot 500 --results class.jsonl
+    python -m classroom leaderboard class.jsonl --html class.html
 
 Every mistake on the command line (a number out of range, a missing folder,
 a file that is not a bot) is one sentence on the error output and exit
@@ -15,7 +15,7 @@ import sys
 import textwrap
 
 from .bots import BOTS
-from .rules import Rules
+from switchcore.rules import Rules
 
 __all__ = ["UsageError", "add_tournament_commands", "run_tournament", "show_leaderboard", "load_strategy"]
 
@@ -81,7 +81,7 @@ class UsageError(Exception):
 
 def load_strategy(spec: str):
     """The bot named ``FILE.py`` or ``FILE.py:FUNCTION`` (or a notebook), as a
-    :class:`~switchcore.botfiles.BotFile` that plays in its own process;
+    :class:`~classroom.botfiles.BotFile` that plays in its own process;
     its name is the file's name without its ending (and ``:FUNCTION``)."""
     from .botfiles import ENDINGS, BotFileError, read_bot
 

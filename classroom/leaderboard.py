@@ -3,7 +3,7 @@
 For each strategy: the games it sat in, its wins, its win rate with a 95%
 Wilson interval, its average points, its own moves per round, and its
 forfeits with their reasons. A forfeited game counts as a game lost (see
-:mod:`switchcore.referee`), and in the average points as the worst total at
+:mod:`classroom.referee`), and in the average points as the worst total at
 its table, so that forfeiting never pays.
 
 The chart is an SVG picture (win rate bars with their interval as whiskers),
@@ -18,7 +18,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .rules import Match, Rules, Scoring
+from switchcore.rules import Match, Rules, Scoring
 
 __all__ = ["wilson", "StrategyStats", "TournamentResult"]
 
