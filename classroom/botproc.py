@@ -4,8 +4,14 @@ with a time limit, and kill and restart it when it fails.
 :class:`BotProcess` is one running :mod:`classroom.bothost`. It is started
 with :func:`subprocess.Popen` (which also works inside Dask's daemonic
 workers, unlike :mod:`multiprocessing`), in a session of its own so that the
-terminal's Ctrl-C reaches only the referee, in an empty temporary folder and
-with an almost empty environment. :class:`HostPool` keeps the processes of
+terminal's Ctrl-C reaches only the referee, in an empty scratch folder, with
+an empty environment and nothing secret on its command line; it confines
+itself before the student's code runs (see :mod:`classroom.confine`). Its
+error output is a pipe of which the referee keeps the last few kilobytes, so
+no amount of printing fills a disk. The referee's process is made
+undumpable and a child subreaper when it starts its first bot: a process a
+bot leaves behind, in a session of its own or not, becomes the referee's
+child and is killed with the bot. :class:`HostPool` keeps the processes of
 one referee between games and closes them when the referee's process ends.
 
 Every failure is a :class:`Forfeit` with a ``kind`` and a ``reason`` in plain
@@ -30,14 +36,20 @@ import threading
 import time
 from pathlib import Path
 
+from . import confine
 from .bothost import IDLE, ORPHANED
 
-__all__ = ["Forfeit", "Limits", "BotProcess", "HostPool", "pool"]
+__all__ = ["Forfeit", "Limits", "BotProcess", "HostPool", "pool", "check_bots", "StartupInterrupted"]
 
 #: An answer longer than this is garbage.
 MAX_LINE = 1 << 20
-_ROOT = str(Path(__file__).resolve().parents[1])
-_BOOT = ("import sys; sys.path.insert(0, {root!r}); from classroom.bothost import main; main(sys.argv[1:])")
+#: The end of a bot's error output the referee keeps, for the reason of a crash.
+ERROR_TAIL = 4000
+#: Seconds a bot's interpreter may take to start before its file is read
+#: (the machine's time, not the student's: it is not counted as loading).
+START_TIME = 60.0
+_PACKAGES = {"switchcore": None, "classroom": Path(__file__).resolve().parent}
+_BOOT = "import sys; sys.path.insert(0, {lib!r}); from classroom.bothost import main; main()"
 
 
 class Forfeit(Exception):
@@ -83,10 +95,91 @@ def _seconds(t: float) -> str:
     return f"{t:g} s"
 
 
+class _Setup:
+    """What every bot of this process shares, made when the first starts:
+    the referee's protections, a folder through which the bots import
+    switchcore and classroom (and nothing else of their folder), and the
+    list of what they may read."""
+
+    def __init__(self) -> None:
+        import switchcore
+
+        confine.protect_referee()
+        confine.become_subreaper()
+        self.pid = os.getpid()
+        self.lib = tempfile.mkdtemp(prefix="classroom-lib-")
+        os.chmod(self.lib, 0o755)
+        os.symlink(Path(switchcore.__file__).resolve().parent, os.path.join(self.lib, "switchcore"))
+        os.symlink(_PACKAGES["classroom"], os.path.join(self.lib, "classroom"))
+        self.reads = confine.read_paths() + [self.lib]
+        self.sessions: set = set()  # process ids of the bots started here: their sessions
+        self.live: set = set()
+
+    def remove(self) -> None:
+        if os.getpid() == self.pid:
+            shutil.rmtree(self.lib, ignore_errors=True)
+
+
+_setup = None
+_setup_lock = threading.Lock()
+
+
+def _shared() -> _Setup:
+    global _setup
+    with _setup_lock:
+        if _setup is None or _setup.pid != os.getpid():
+            _setup = _Setup()
+            atexit.register(_setup.remove)
+        return _setup
+
+
+def _orphans(setup: _Setup) -> list[int]:
+    """Processes a bot left behind that became this process's children (it
+    is their subreaper): in a bot's session, or in a session of their own."""
+    found = []
+    me = str(os.getpid())
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return found
+    for entry in entries:
+        if not entry.isdigit() or int(entry) in setup.live:
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        ppid, pgid, sid = fields[1].decode(), int(fields[2]), int(fields[3])
+        if ppid == me and (sid in setup.sessions or pgid in setup.sessions or sid == int(entry)):
+            found.append(int(entry))
+    return found
+
+
+def reap_orphans() -> int:
+    """Kill and reap every process bots of this process left behind; how many there were."""
+    setup = _setup
+    if setup is None or not sys.platform.startswith("linux"):
+        return 0
+    count = 0
+    for _ in range(5):  # a killed orphan's own children become orphans in their turn
+        found = _orphans(setup)
+        if not found:
+            break
+        for pid in found:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                count += 1
+            except (ProcessLookupError, ChildProcessError, PermissionError):
+                pass
+    return count
+
+
 class BotProcess:
     """One bot running in its own process."""
 
-    def __init__(self, bot, limits: Limits) -> None:
+    def __init__(self, bot, limits: Limits, cancelled: threading.Event | None = None) -> None:
         if bot.problem:
             raise Forfeit("load", bot.problem)
         if os.name != "posix":
@@ -95,58 +188,92 @@ class BotProcess:
         self.proc = None
         self.game = None  # the game it was last told about
         self.log_sent = 0  # events of that game's log it has been sent
+        self.failed: list = []  # protections that did not hold in its process
         self._buffer = b""
-        self._folder = tempfile.mkdtemp(prefix="switchcore-bot-")
-        self._errors = tempfile.TemporaryFile()
-        env = {"PATH": os.environ.get("PATH", ""), "HOME": self._folder, "LANG": "C.UTF-8",
-               "PYTHONIOENCODING": "utf-8", "PYTHONDONTWRITEBYTECODE": "1"}
+        self._tail = b""
+        self._cancelled = cancelled
+        setup = _shared()
+        self._setup = setup
+        self._folder = tempfile.mkdtemp(prefix="classroom-bot-")
         self.proc = subprocess.Popen(
-            [sys.executable, "-I", "-c", _BOOT.format(root=_ROOT), str(limits.memory), bot.name],  # ps shows the name
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._errors, cwd=self._folder, env=env,
-            start_new_session=True, close_fds=True)
-        self._send({"op": "load", "name": bot.name, "filename": bot.filename, "kind": bot.kind,
-                    "source": bot.source, "function": bot.function})
-        answer = self._receive(limits.load_time, f"took more than {_seconds(limits.load_time)} to start")
-        if not answer.get("ok"):
+            [sys.executable, "-I", "-B", "-X", "utf8", "-c", _BOOT.format(lib=setup.lib), bot.name],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=self._folder, env={},
+            start_new_session=True, close_fds=True, bufsize=0)
+        setup.sessions.add(self.proc.pid)
+        setup.live.add(self.proc.pid)
+        self._in, self._out, self._err = self.proc.stdin.fileno(), self.proc.stdout.fileno(), self.proc.stderr.fileno()
+        self._poll = select.poll()
+        self._poll.register(self._out, select.POLLIN)
+        self._poll.register(self._err, select.POLLIN)
+        self._alive = True
+        if self._line(START_TIME, "could not start its Python within "
+                                  f"{_seconds(START_TIME)} (the machine is very busy)", "start") != b"+":
             self.close()
-            raise Forfeit("load", str(answer.get("reason", "could not be loaded")))
+            raise Forfeit("load", "could not start its Python")
+        self._send(json.dumps({"name": bot.name, "filename": bot.filename, "kind": bot.kind, "source": bot.source,
+                               "function": bot.function, "scratch": self._folder, "reads": setup.reads,
+                               "memory": limits.memory}).encode() + b"\n")
+        answer = self._line(limits.load_time, f"took more than {_seconds(limits.load_time)} to load its file")
+        try:
+            answer = json.loads(answer)
+        except ValueError:
+            answer = {}
+        if not isinstance(answer, dict) or not answer.get("ok"):
+            self.close()
+            reason = answer.get("reason") if isinstance(answer, dict) else None
+            raise Forfeit("load", str(reason or "could not be loaded"))
+        self.failed = [str(f) for f in answer.get("failed", [])]
 
     # -- the pipe --------------------------------------------------------------------
 
-    def _send(self, data: dict) -> None:
+    def _send(self, data: bytes) -> None:
         try:
-            self.proc.stdin.write(json.dumps(data).encode() + b"\n")
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
+            while data:
+                data = data[os.write(self._in, data):]
+        except OSError:
             raise self._ended() from None
 
-    def _receive(self, timeout: float, late: str) -> dict:
+    def _drain(self) -> bool:
+        """Keep the end of the error output; False when it is closed."""
+        try:
+            chunk = os.read(self._err, 65536)
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._poll.unregister(self._err)
+            return False
+        self._tail = (self._tail + chunk)[-ERROR_TAIL:]
+        return True
+
+    def _line(self, timeout: float, late: str, kind: str = "time") -> bytes:
+        """The next line the bot sends, within ``timeout`` seconds."""
         deadline = time.monotonic() + timeout
-        fd = self.proc.stdout.fileno()
-        while b"\n" not in self._buffer:
+        buffer, out = self._buffer, self._out
+        while b"\n" not in buffer:
             left = deadline - time.monotonic()
             if left <= 0:
+                self._buffer = buffer
                 self.close()
-                raise Forfeit("time", late)
-            ready, _, _ = select.select([fd], [], [], left)
-            if not ready:
-                continue
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                raise self._ended()
-            self._buffer += chunk
-            if len(self._buffer) > MAX_LINE:
-                self.close()
-                raise Forfeit("not a move", "sent an answer too long to be a move")
-        line, _, self._buffer = self._buffer.partition(b"\n")
-        try:
-            answer = json.loads(line)
-            if not isinstance(answer, dict):
-                raise ValueError
-        except ValueError:
-            self.close()
-            raise Forfeit("not a move", "sent something that is not an answer") from None
-        return answer
+                raise Forfeit("time" if kind == "time" else "load", late)
+            if self._cancelled is not None:  # the start-up check: answer Ctrl-C within a fraction of a second
+                if self._cancelled.is_set():
+                    self.close()
+                    raise Forfeit("load", "the start-up check was stopped")
+                left = min(left, 0.1)
+            for fd, _ in self._poll.poll(left * 1000):
+                if fd == out:
+                    chunk = os.read(out, 65536)
+                    if not chunk:
+                        self._buffer = buffer
+                        raise self._ended()
+                    buffer += chunk
+                    if len(buffer) > MAX_LINE:
+                        self.close()
+                        raise Forfeit("not a move", "sent an answer too long to be a move")
+                else:
+                    self._drain()
+        line, _, self._buffer = buffer.partition(b"\n")
+        return line
 
     def _ended(self) -> Forfeit:
         """The fault of a process that stopped answering: how it ended."""
@@ -154,9 +281,12 @@ class BotProcess:
             code = self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
             code = None
-        self._errors.seek(0, os.SEEK_END)
-        self._errors.seek(max(0, self._errors.tell() - 4000))
-        tail = self._errors.read().decode("utf-8", "replace")
+        try:
+            while self._err in {fd for fd, _ in self._poll.poll(0)} and self._drain():
+                pass
+        except (OSError, KeyError, ValueError):
+            pass
+        tail = self._tail.decode("utf-8", "replace")
         self.close()
         if "MemoryError" in tail or code == 5:
             return Forfeit("memory", f"ran out of memory (the limit is {self.limits.memory} MB)")
@@ -173,17 +303,23 @@ class BotProcess:
 
     # -- playing ---------------------------------------------------------------------
 
-    def ask(self, game_id, rules, data: dict, timeout: float, late: str) -> str:
-        """The move text the bot answers to the view ``data``, or Forfeit."""
+    def ask(self, game_id, rules, data, timeout: float, late: str) -> str:
+        """The move text the bot answers to the view ``data`` (a :func:`~classroom.wire.pack`
+        list, or :func:`~classroom.wire.view_data`), or Forfeit."""
+        message = b"M" + json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
         if self.game != game_id:
-            self._send({"op": "game", "rules": rules.to_dict()})
+            message = b"G" + json.dumps(rules.to_dict(), separators=(",", ":")).encode() + b"\n" + message
             self.game = game_id
-        self._send({"op": "move", "view": data})
-        answer = self._receive(timeout, late)
-        if "move" in answer and isinstance(answer["move"], str):
-            return answer["move"]
-        if "fault" in answer:
-            kind, reason = str(answer["fault"]), str(answer.get("reason", ""))
+        self._send(message)
+        answer = self._line(timeout, late)
+        if answer[:1] == b"=":
+            return answer[1:].decode("utf-8", "replace")
+        try:
+            fault = json.loads(answer[1:]) if answer[:1] == b"!" else None
+        except ValueError:
+            fault = None
+        if isinstance(fault, dict) and "fault" in fault:
+            kind, reason = str(fault["fault"]), str(fault.get("reason", ""))
             if kind == "memory":
                 self.close()  # a process that ran out of memory is not trusted to go on
             raise Forfeit(kind, reason[:500])
@@ -192,17 +328,17 @@ class BotProcess:
 
     @property
     def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
+        return self.proc is not None and self._alive
 
     def close(self) -> None:
-        """Kill the process (and any process it started) and clean up."""
+        """Kill the process, with every process it started, and clean up."""
         proc, self.proc = self.proc, None
         if proc is not None:
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError, OSError):
                 pass
-            for pipe in (proc.stdin, proc.stdout):
+            for pipe in (proc.stdin, proc.stdout, proc.stderr):
                 try:
                     pipe.close()
                 except OSError:
@@ -211,7 +347,8 @@ class BotProcess:
                 proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 pass
-        self._errors.close()
+            self._setup.live.discard(proc.pid)
+            reap_orphans()
         shutil.rmtree(self._folder, ignore_errors=True)
 
 
@@ -225,7 +362,7 @@ class HostPool:
         self.broken: dict = {}  # bot key -> Forfeit
         self.restarts: dict = {}  # bot key -> (count, last reason)
 
-    def get(self, bot, slot: int, limits: Limits) -> BotProcess:
+    def get(self, bot, slot: int, limits: Limits, game_id=None) -> BotProcess:
         key = (bot, limits)
         if key in self.broken:
             raise self.broken[key]
@@ -233,7 +370,7 @@ class HostPool:
         if limits.strikes and count >= limits.strikes:
             raise Forfeit("benched", f"benched after {count} restarts of its process (the last one: {last})")
         host = self.hosts.get((key, slot))
-        if host is not None and host.alive:
+        if host is not None and host.alive and (game_id is None or host.game == game_id or host.proc.poll() is None):
             return host
         if host is not None:  # it died between games (its idle time ran out)
             host.close()
@@ -263,20 +400,52 @@ class HostPool:
         self.restarts.clear()
 
 
-def check_bots(bots, limits: Limits, at_once: int = 4) -> dict:
-    """Start each bot once, a few at a time, and return the bots whose
-    files cannot be run, with the reason."""
-    from concurrent.futures import ThreadPoolExecutor
+class StartupInterrupted(KeyboardInterrupt):
+    """Ctrl-C during the start-up check of the bot files: no game was played."""
 
-    def check(bot):
+
+def check_bots(bots, limits: Limits, at_once: int | None = None) -> dict:
+    """Start each bot once, a few at a time, and return the bots whose
+    files cannot be run, with the reason. A bot that only ran out of time
+    is tried again alone, with twice the time, before it is blamed: on a
+    busy machine starting several at once is slow. Ctrl-C stops the check
+    within a fraction of a second with :class:`StartupInterrupted`."""
+    from concurrent.futures import ThreadPoolExecutor
+    from concurrent.futures import TimeoutError as NotYet
+
+    stop = threading.Event()
+    at_once = at_once or max(1, min(4, os.cpu_count() or 1))
+
+    def check(bot, lim=limits):
         try:
-            BotProcess(bot, limits).close()
+            BotProcess(bot, lim, stop).close()
         except Forfeit as fault:
-            return bot, fault.reason
+            return bot, fault
         return bot, None
 
-    with ThreadPoolExecutor(max_workers=at_once) as threads:
-        return {bot: reason for bot, reason in threads.map(check, bots) if reason is not None}
+    threads = ThreadPoolExecutor(max_workers=at_once)
+    try:
+        futures = [threads.submit(check, bot) for bot in bots]
+        found = {}
+        for future in futures:
+            while True:
+                try:
+                    bot, fault = future.result(timeout=0.2)
+                    break
+                except NotYet:
+                    continue
+            if fault is not None and fault.kind != "load":  # too slow while others started too: once more, alone
+                again = Limits(limits.move_time, limits.game_time, limits.memory, 2 * limits.load_time,
+                               limits.strikes)
+                fault = check(bot, again)[1]
+            if fault is not None:
+                found[bot] = fault.reason
+        return found
+    except KeyboardInterrupt:
+        stop.set()
+        raise StartupInterrupted() from None
+    finally:
+        threads.shutdown(wait=True, cancel_futures=True)
 
 
 _pools = threading.local()
@@ -302,6 +471,9 @@ def close_all() -> None:
         pools = list(_all_pools)
     for p in pools:
         p.close()
+    reap_orphans()
+    if _setup is not None:
+        _setup.remove()
 
 
 def _on_term(signum, frame):  # a worker stopped with SIGTERM: take the bot processes along

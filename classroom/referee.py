@@ -39,7 +39,7 @@ from switchcore.game import Game
 from switchcore.moves import Play, _Plain, parse_move
 from switchcore.rules import Rules
 from switchcore.view import SeatView
-from .wire import move_text, view_data
+from .wire import move_text, pack
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "GameRecord", "referee_game",
            "STAND_IN", "MAX_TURNS", "Local", "Remote"]
@@ -159,11 +159,11 @@ class Remote:
 
     def move(self, game: Game, seat: int, game_id, spent: list, limits: Limits) -> None:
         hosts = pool()
-        host = hosts.get(self.bot, self.slot, limits)
+        host = hosts.get(self.bot, self.slot, limits, game_id)
         view = game.view(seat)
         if host.game != game_id:
             host.log_sent = 0
-        data = view_data(view, host.log_sent)
+        data = pack(view, host.log_sent)
         left = limits.game_time - spent[seat]
         if left < limits.move_time:
             timeout, late = left, f"used up its {limits.game_time:g} s for the game"

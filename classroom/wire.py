@@ -5,7 +5,9 @@ Only the public fields of a :class:`~switchcore.view.SeatView` are written:
 the seat's own hand, the sizes of the other hands, the table, the legal
 moves and the public log (cards others drew are hidden, as in the view).
 The game's seed, the stock's order and the other hands are not part of a
-view, so they are not part of this data either. The log is sent in pieces:
+view, so they are not part of this data either. At every move the view
+crosses the pipe as a compact list (:func:`pack`); :func:`view_data` gives
+the same by field name. The log is sent in pieces:
 each message carries only the events since the last one, and the reader
 keeps the rest.
 
@@ -28,7 +30,7 @@ from switchcore.events import Event
 from switchcore.moves import Play, _Plain, parse_move
 from switchcore.rules import Rules
 
-__all__ = ["FIELDS", "view_data", "ViewReader", "move_text"]
+__all__ = ["FIELDS", "pack", "view_data", "ViewReader", "move_text"]
 
 #: The keys of a view's data, and nothing else.
 FIELDS = ("seat", "names", "hand", "hand_sizes", "top", "suit", "direction", "turn", "pending", "drawn",
@@ -45,49 +47,74 @@ def _event(e: Event) -> list:
             e.rule, e.text]
 
 
+def pack(view, log_from: int = 0) -> list:
+    """The view as a compact JSON-ready list, in the order of :data:`FIELDS`
+    (the hand and the legal moves as one text each); the log from event
+    ``log_from`` on. This is what crosses the pipe at every move."""
+    return [
+        view.seat, view.names, " ".join([c.code for c in view.hand]), view.hand_sizes, view.top.code,
+        view.suit.value, view.direction, view.turn, view.pending.amount if view.pending is not None else 0,
+        _code(view.drawn), view.stock_size, view.discard_size, view.totals, view.out, view.round_no,
+        view.dealer, "|".join([m.code for m in view.legal_moves]), log_from,
+        [_event(e) for e in view.log[log_from:]], view.round_over, view.match_over,
+    ]
+
+
 def view_data(view, log_from: int = 0) -> dict:
-    """The view as JSON-ready data; the log from event ``log_from`` on."""
-    return {
-        "seat": view.seat, "names": list(view.names), "hand": [c.code for c in view.hand],
-        "hand_sizes": list(view.hand_sizes), "top": view.top.code, "suit": view.suit.value,
-        "direction": view.direction, "turn": view.turn,
-        "pending": view.pending.amount if view.pending is not None else 0,
-        "drawn": _code(view.drawn), "stock_size": view.stock_size, "discard_size": view.discard_size,
-        "totals": list(view.totals), "out": list(view.out), "round_no": view.round_no, "dealer": view.dealer,
-        "legal": [m.code for m in view.legal_moves], "log_from": log_from,
-        "log": [_event(e) for e in view.log[log_from:]], "round_over": view.round_over,
-        "match_over": view.match_over,
-    }
+    """The view as JSON-ready data, by field name; the log from event ``log_from`` on."""
+    data = dict(zip(FIELDS, pack(view, log_from)))
+    data.update(names=list(view.names), hand=data["hand"].split(), hand_sizes=list(view.hand_sizes),
+                totals=list(view.totals), out=list(view.out), legal=data["legal"].split("|") if data["legal"] else [])
+    return data
 
 
 class ViewReader:
     """Builds a fresh :class:`~switchcore.view.SeatView` from each message of
-    one game, keeping the public log between messages. Its rules are its own
-    copy, made from their settings."""
+    one game (a :func:`pack`ed list or :func:`view_data`), keeping the public
+    log between messages. Its rules are its own copy, made from their settings."""
 
     def __init__(self, rules: dict) -> None:
-        self.rules = Rules.from_dict(rules)
-        self.log: list = []
-
-    def read(self, data: dict):
         from switchcore.view import SeatView
 
-        if data["log_from"] != len(self.log):
-            raise ValueError(f"the log goes on from event {data['log_from']}, but {len(self.log)} are known")
-        for kind, seat, player, card, count, suit, rule, text in data["log"]:
-            self.log.append(Event(kind, seat, player, None if card is None else Card.parse(card), count,
-                                  None if suit is None else Suit.parse(suit), rule, text))
-        top = Card.parse(data["top"])
-        pending = Pending(self.rules.effects[top], data["pending"]) if data["pending"] else None
-        drawn = None if data["drawn"] is None else Card.parse(data["drawn"])
-        return SeatView(
-            seat=data["seat"], names=tuple(data["names"]), rules=self.rules,
-            hand=Cards(Card.parse(c) for c in data["hand"]), hand_sizes=tuple(data["hand_sizes"]), top=top,
-            suit=Suit.parse(data["suit"]), direction=data["direction"], turn=data["turn"], pending=pending,
-            drawn=drawn, stock_size=data["stock_size"], discard_size=data["discard_size"],
-            totals=tuple(data["totals"]), out=tuple(data["out"]), round_no=data["round_no"], dealer=data["dealer"],
-            legal_moves=tuple(parse_move(m) for m in data["legal"]), log=tuple(self.log),
-            round_over=data["round_over"], match_over=data["match_over"],
+        self.rules = Rules.from_dict(rules)
+        self.log: list = []
+        self._view = SeatView
+        self._cards: dict = {}
+        self._moves: dict = {}
+
+    def _card(self, code: str):
+        card = self._cards.get(code)
+        if card is None:
+            card = self._cards[code] = Card.parse(code)
+        return card
+
+    def _move(self, code: str):
+        move = self._moves.get(code)
+        if move is None:
+            move = self._moves[code] = parse_move(code)
+        return move
+
+    def read(self, data):
+        if isinstance(data, dict):
+            data = [data[k] for k in FIELDS]
+            data[2], data[16] = " ".join(data[2]), "|".join(data[16])
+        (seat, names, hand, sizes, top, suit, direction, turn, pending, drawn, stock, discard, totals, out,
+         round_no, dealer, legal, log_from, log, round_over, match_over) = data
+        if log_from != len(self.log):
+            raise ValueError(f"the log goes on from event {log_from}, but {len(self.log)} are known")
+        card = self._card
+        for kind, e_seat, player, e_card, count, e_suit, rule, text in log:
+            self.log.append(Event(kind, e_seat, player, None if e_card is None else card(e_card), count,
+                                  None if e_suit is None else Suit.parse(e_suit), rule, text))
+        top = card(top)
+        return self._view(
+            seat=seat, names=tuple(names), rules=self.rules, hand=Cards(card(c) for c in hand.split()),
+            hand_sizes=tuple(sizes), top=top, suit=Suit.parse(suit), direction=direction, turn=turn,
+            pending=Pending(self.rules.effects[top], pending) if pending else None,
+            drawn=None if drawn is None else card(drawn), stock_size=stock, discard_size=discard,
+            totals=tuple(totals), out=tuple(out), round_no=round_no, dealer=dealer,
+            legal_moves=tuple(self._move(m) for m in legal.split("|")) if legal else (), log=tuple(self.log),
+            round_over=round_over, match_over=match_over,
         )
 
 
