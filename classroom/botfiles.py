@@ -108,9 +108,28 @@ def _code_cells(text: str) -> str:
         return text
 
 
-def find_bots(folder) -> tuple[list, list]:
-    """Every bot file in ``folder`` (not in its subfolders), by name, and the
-    names of the other files there, which are left out."""
+def skipped_reason(file: Path) -> str | None:
+    """Why a file of a bot folder is not a bot (None: it is one)."""
+    if file.is_dir():
+        return "a folder"
+    if file.name.startswith("."):
+        return "a hidden file (its name starts with '.')"
+    if file.name.startswith("_"):
+        return "its name starts with '_', which marks a helper file"
+    if file.suffix not in ENDINGS:
+        return "not .py or .ipynb"
+    return None
+
+
+def find_bots(folder, reserved=None) -> tuple[list, list]:
+    """Every bot file in ``folder`` (not in its subfolders), by name, and
+    the files there that are left out, as ``(file name, reason)`` pairs. A
+    file named like a built-in bot (``hard.py``) is called by its whole
+    name (``hard.py``), so that it can never stand in for the built-in one."""
+    if reserved is None:
+        from .bots import BOTS
+
+        reserved = BOTS
     where = Path(folder)
     if not where.exists():
         raise BotFileError(f"there is no folder {str(where)!r}")
@@ -118,19 +137,19 @@ def find_bots(folder) -> tuple[list, list]:
         raise BotFileError(f"{str(where)!r} is a file, not a folder of bot files")
     bots, skipped, seen = [], [], {}
     for file in sorted(where.iterdir()):
-        if file.name.startswith((".", "_")) or file.is_dir():
+        reason = skipped_reason(file)
+        if reason is not None:
+            skipped.append((file.name, reason))
             continue
-        if file.suffix not in ENDINGS:
-            skipped.append(file.name)
-            continue
-        if file.stem in seen:
-            raise BotFileError(f"two files give the bot name {file.stem!r} ({seen[file.stem]} and {file.name}): "
+        name = file.name if file.stem in reserved else file.stem
+        if name in seen:
+            raise BotFileError(f"two files give the bot name {name!r} ({seen[name]} and {file.name}): "
                                "rename one of them")
-        seen[file.stem] = file.name
+        seen[name] = file.name
         try:
-            bots.append(read_bot(file))
+            bots.append(read_bot(file, name=name))
         except BotFileError as exc:  # one student's unreadable file does not stop the class
-            bots.append(BotFile(file.stem, file.name, "", "", str(exc)))
+            bots.append(BotFile(name, file.name, "", "", str(exc)))
     if not bots:
         raise BotFileError(f"the folder {str(where)!r} holds no bot files (.py or .ipynb)")
     return bots, skipped

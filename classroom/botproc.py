@@ -49,6 +49,8 @@ ERROR_TAIL = 4000
 #: (the machine's time, not the student's: it is not counted as loading).
 START_TIME = 60.0
 _PACKAGES = {"switchcore": None, "classroom": Path(__file__).resolve().parent}
+#: Protections a bot's process could not set, though the system offers them (see :mod:`classroom.confine`).
+not_held: set = set()
 _BOOT = "import sys; sys.path.insert(0, {lib!r}); from classroom.bothost import main; main()"
 
 
@@ -223,6 +225,7 @@ class BotProcess:
             reason = answer.get("reason") if isinstance(answer, dict) else None
             raise Forfeit("load", str(reason or "could not be loaded"))
         self.failed = [str(f) for f in answer.get("failed", [])]
+        not_held.update(self.failed)
 
     # -- the pipe --------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import argparse
 import sys
 
 from .bots import BOTS
+from .botproc import StartupInterrupted
 from switchcore.errors import CardError, RulesError
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
@@ -200,6 +201,9 @@ def main(argv=None) -> int:
     except UsageError as exc:
         print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
         return 2
+    except StartupInterrupted:
+        print("\nStopped during the start-up check of the bot files; no game was played.", file=sys.stderr)
+        return 130
     except KeyboardInterrupt:
         print("\nGoodbye.")
         return 130

@@ -41,6 +41,7 @@ from collections import Counter
 
 from .botfiles import BotFile, find_bots, read_bot
 from .botproc import Limits, pool
+from .confine import missing
 from .leaderboard import StrategyStats, TournamentResult, wilson
 from .referee import (GameRecord, Local, Remote, StalledError, StrategyError, ctrl_c, play_game, play_match,
                       referee_game, watching)
@@ -197,6 +198,8 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         lineups = seatings(names, rules.players, games, seed, rotate)
         cycle = len(names)
     files = {n: e.filename for n, e in table.items() if isinstance(e, BotFile)}
+    if files and missing():
+        warnings.warn(missing(), stacklevel=2)
     # A bot file's process lives from game to game, so it could remember a
     # deal it has seen: with bot files at the table every game has its own.
     shared = rotate and not files

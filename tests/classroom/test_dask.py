@@ -70,6 +70,6 @@ def test_the_command_line_plays_on_a_dask_scheduler(cluster, folder):
     here = cli(*args)
     there = cli(*args, "--dask", cluster.scheduler_address)
     assert there.returncode == 0, there.stderr
-    assert there.stdout == here.stdout and "9 games of Switch, 3 players; seed 4" in there.stdout
+    assert there.stdout == here.stdout and "9 games of Switch, 3 players; points" in there.stdout
     nowhere = cli(*args, "--dask", "tcp://127.0.0.1:9")
     assert nowhere.returncode == 2 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in nowhere.stderr
