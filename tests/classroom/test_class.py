@@ -70,7 +70,7 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     assert 20 <= len(first) < 75 and f"{len(first)} of 75 games" in out
     assert f"{len(first)} of 75 games" in page.read_text()  # the page of the games so far
     time.sleep(1)  # every bot process is gone with the run (their command lines end with the bot's name)
-    pattern = r"switchcore\.bothost import main.* [0-9]+ (looper|crasher|quitter|student[0-9]{2})$"
+    pattern = r"classroom\.bothost import main; main\(\) (looper|crasher|quitter|student[0-9]{2})$"
     left = subprocess.run(["pgrep", "-f", pattern], capture_output=True, text=True).stdout.split()
     assert not left
 
