@@ -79,6 +79,10 @@ class Limits:
         self.move_time, self.game_time, self.memory = float(move_time), float(game_time), int(memory)
         self.load_time, self.strikes = float(load_time), int(strikes)
 
+    def slower(self) -> "Limits":
+        """The same limits with twice the time to load."""
+        return Limits(self.move_time, self.game_time, self.memory, 2 * self.load_time, self.strikes)
+
     def __reduce__(self):
         return (Limits, (self.move_time, self.game_time, self.memory, self.load_time, self.strikes))
 
@@ -378,7 +382,14 @@ class HostPool:
         if host is not None:  # it died between games (its idle time ran out)
             host.close()
         try:
-            host = BotProcess(bot, limits)
+            try:
+                host = BotProcess(bot, limits)
+            except Forfeit as slow:
+                if slow.kind != "time":
+                    raise
+                # Only slow to load (a busy machine, other bots starting too): once more, with twice the
+                # time, as the start-up check does, before it counts against the bot.
+                host = BotProcess(bot, limits.slower())
         except Forfeit as fault:
             if fault.kind == "load":
                 self.broken[key] = fault
@@ -438,9 +449,7 @@ def check_bots(bots, limits: Limits, at_once: int | None = None) -> dict:
                 except NotYet:
                     continue
             if fault is not None and fault.kind != "load":  # too slow while others started too: once more, alone
-                again = Limits(limits.move_time, limits.game_time, limits.memory, 2 * limits.load_time,
-                               limits.strikes)
-                fault = check(bot, again)[1]
+                fault = check(bot, limits.slower())[1]
             if fault is not None:
                 found[bot] = fault.reason
         return found

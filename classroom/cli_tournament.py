@@ -62,6 +62,9 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
                      help="time a bot file has for one move (default: 1)")
     run.add_argument("--game-time", type=float, default=60.0, metavar="SECONDS",
                      help="thinking time a bot file has for a whole game (default: 60)")
+    run.add_argument("--load-time", type=float, default=20.0, metavar="SECONDS",
+                     help="time a bot file has to load, once its Python is running (default: 20; a bot only slow "
+                          "while others start too is given twice that, alone, before it is blamed)")
     run.add_argument("--memory", type=int, default=512, metavar="MB",
                      help="memory a bot file's process may use (default: 512; 0 for no limit)")
     run.add_argument("--strikes", type=int, default=3, metavar="N",
@@ -166,8 +169,8 @@ def _check_numbers(args) -> None:
         raise UsageError(f"--games-per-bot must be 1 or more, not {args.games_per_bot}")
     if args.workers < 1:
         raise UsageError(f"--workers must be 1 or more, not {args.workers}")
-    if not args.move_time > 0 or not args.game_time > 0:
-        raise UsageError("--move-time and --game-time must be more than 0 seconds")
+    if not args.move_time > 0 or not args.game_time > 0 or not args.load_time > 0:
+        raise UsageError("--move-time, --game-time and --load-time must be more than 0 seconds")
     if args.memory < 0 or args.strikes < 0:
         raise UsageError("--memory and --strikes must be 0 or more")
 
@@ -228,7 +231,7 @@ def run_tournament(args, out=None) -> int:
         filled = 30 * done // total
         print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
 
-    limits = Limits(args.move_time, args.game_time, args.memory, strikes=args.strikes)
+    limits = Limits(args.move_time, args.game_time, args.memory, args.load_time, strikes=args.strikes)
     _preflight(players, limits, given=explicit)
     try:
         with warnings.catch_warnings():

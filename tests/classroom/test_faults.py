@@ -158,7 +158,8 @@ def test_the_command_line_reports_faults_and_exits_0(folder):
     (["--bots", "notes.txt"], "notes.txt is not a bot file"),
     (["--bots", "genius"], "unknown bot 'genius'"),
     (["--bots", "missing.py"], "there is no file 'missing.py'"),
-    (["--move-time", "0"], "--move-time and --game-time must be more than 0 seconds"),
+    (["--move-time", "0"], "--move-time, --game-time and --load-time must be more than 0 seconds"),
+    (["--load-time", "-1"], "--move-time, --game-time and --load-time must be more than 0 seconds"),
     (["--games", "many"], "invalid int value: 'many'"),
 ])
 def test_bad_arguments_get_one_sentence_and_exit_2(tmp_path, args, words):
