@@ -255,8 +255,11 @@ def confine_self(scratch: str, reads: list, megabytes: int) -> list[str]:
         except (ValueError, OSError):
             failed.append(f"limit {which}")
 
-    if megabytes > 0:
-        limit(resource.RLIMIT_AS, megabytes << 20)
+    if megabytes > 0:  # the address space where the system limits it (Linux), else the data segment (macOS)
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (megabytes << 20, megabytes << 20))
+        except (ValueError, OSError):
+            limit(getattr(resource, "RLIMIT_DATA", resource.RLIMIT_AS), megabytes << 20)
     limit(resource.RLIMIT_CORE, 0)
     limit(resource.RLIMIT_FSIZE, FILE_LIMIT)
     if hasattr(resource, "RLIMIT_NPROC"):
