@@ -60,6 +60,7 @@ def measure(games: int, repeat: int, dask: bool = False) -> dict:
         SETTINGS[2]: lambda: tournament(named, rules, games=games, seed=1, workers=2, oversubscribe=True),
     }
     out = {}
+    shutil_rmtree = __import__("shutil").rmtree
     for label, run in runs.items():
         best = None
         for _ in range(repeat):
@@ -80,6 +81,7 @@ def measure(games: int, repeat: int, dask: bool = False) -> dict:
             elapsed = time.perf_counter() - start
             out["bot files, Dask LocalCluster (2 workers)"] = (games / elapsed,
                                                                sum(r.moves for r in result.records) / elapsed)
+    shutil_rmtree(folder, ignore_errors=True)
     return out
 
 
@@ -95,6 +97,7 @@ def measure_at(rev: str, games: int, repeat: int) -> dict:
     done = subprocess.run([sys.executable, str(where / "benchmarks" / "tournament_bench.py"), "--games", str(games),
                            "--repeat", str(repeat), "--json"], capture_output=True, text=True, check=True,
                           env={**os.environ, "PYTHONPATH": str(where)})
+    __import__("shutil").rmtree(where, ignore_errors=True)
     return json.loads(done.stdout.splitlines()[-1])
 
 

@@ -113,7 +113,13 @@ class _Setup:
         confine.protect_referee()
         confine.become_subreaper()
         self.pid = os.getpid()
-        self.lib = tempfile.mkdtemp(prefix="classroom-lib-")
+        _sweep()
+        # One folder for this process: the library links, and a scratch folder per bot (which may read and
+        # write only its own). A referee killed without cleaning up leaves it; the next run removes it.
+        self.root = tempfile.mkdtemp(prefix=f"classroom-{self.pid}-")
+        self.lib = os.path.join(self.root, "lib")
+        os.mkdir(self.lib)
+        os.chmod(self.root, 0o755)
         os.chmod(self.lib, 0o755)
         os.symlink(Path(switchcore.__file__).resolve().parent, os.path.join(self.lib, "switchcore"))
         os.symlink(_PACKAGES["classroom"], os.path.join(self.lib, "classroom"))
@@ -123,7 +129,25 @@ class _Setup:
 
     def remove(self) -> None:
         if os.getpid() == self.pid:
-            shutil.rmtree(self.lib, ignore_errors=True)
+            shutil.rmtree(self.root, ignore_errors=True)
+
+
+def _sweep() -> None:
+    """Remove the folders of referees that were killed before they could (their process is gone)."""
+    where = tempfile.gettempdir()
+    try:
+        names = os.listdir(where)
+    except OSError:
+        return
+    for name in names:
+        parts = name.split("-")
+        if len(parts) == 3 and parts[0] == "classroom" and parts[1].isdigit():
+            try:
+                os.kill(int(parts[1]), 0)
+            except ProcessLookupError:
+                shutil.rmtree(os.path.join(where, name), ignore_errors=True)
+            except OSError:
+                pass
 
 
 _setup = None
@@ -200,7 +224,7 @@ class BotProcess:
         self._cancelled = cancelled
         setup = _shared()
         self._setup = setup
-        self._folder = tempfile.mkdtemp(prefix="classroom-bot-")
+        self._folder = tempfile.mkdtemp(prefix="bot-", dir=setup.root)
         self.proc = subprocess.Popen(
             [sys.executable, "-I", "-B", "-X", "utf8", "-c", _BOOT.format(lib=setup.lib), bot.name],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=self._folder, env={},

@@ -3,7 +3,9 @@ it: every fault forfeits that game with its reason, the others play on."""
 
 from __future__ import annotations
 
+import os
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -251,3 +253,32 @@ def test_a_path_is_a_bot_file_for_tournament(folder):
                         Rules.switch(players=3), games=3, seed=2, limits=QUICK)
     assert result.files == {"a": "alice.py", "b": "loops.py"}
     assert result["a"].forfeits == 0 and result["b"].forfeits == 3
+
+
+@pytest.mark.skipif(os.name != "posix", reason="bot files run on Linux and macOS")
+def test_the_folders_of_a_killed_run_are_removed_by_the_next(folder, tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import tempfile
+    import time
+
+    from .conftest import ROOT
+
+    where = folder(alice__py=FIRST, slow__py="import time\ndef choose(view):\n    time.sleep(0.5)\n"
+                                           "    return view.legal_moves[0]\n")
+    results = tmp_path / "r.jsonl"
+    run = subprocess.Popen([sys.executable, "-m", "classroom", "tournament", "--bots-dir", str(where), "--games", "50",
+                            "--players", "2", "--results", str(results)], cwd=ROOT, start_new_session=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (results.exists() and len(results.read_text().splitlines()) > 1):
+        time.sleep(0.05)
+    left = [p for p in Path(tempfile.gettempdir()).glob(f"classroom-{run.pid}-*")]
+    assert left and any((p / "lib").is_dir() for p in left)  # the bots' folders live there while it runs
+    os.killpg(run.pid, signal.SIGKILL)  # no chance to clean up
+    run.wait()
+    assert all(p.exists() for p in left)
+    again = cli("tournament", "--bots-dir", where, "--games", 1, "--players", 2)
+    assert again.returncode == 0, again.stderr
+    assert not any(p.exists() for p in left)

@@ -423,3 +423,14 @@ def test_a_kernel_without_a_protection_is_named_at_the_start_of_the_run(monkeypa
 def test_everything_holds_on_a_kernel_with_landlock_6(monkeypatch):
     monkeypatch.setattr(confine, "landlock_abi", lambda: 6)
     assert confine.missing() == "" or not sys.platform.startswith("linux")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl is Linux's")
+def test_a_referee_that_starts_bot_files_is_not_dumpable_and_reaps_their_orphans(tmp_path):
+    import ctypes
+
+    _one(tmp_path, "plain", FIRST, games=1)  # this process was the referee
+    prctl = ctypes.CDLL(None, use_errno=True).prctl
+    reaper = ctypes.c_int(0)
+    assert prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE: its memory, pipes and environment are closed to others
+    assert prctl(37, ctypes.byref(reaper), 0, 0, 0) == 0 and reaper.value == 1  # PR_GET_CHILD_SUBREAPER
