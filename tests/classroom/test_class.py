@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
@@ -59,11 +60,20 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and (not results.exists() or len(results.read_text().splitlines()) < 21):
         time.sleep(0.05)
+    lines: list = []
+    reader = threading.Thread(target=lambda: lines.extend((time.monotonic(), line) for line in run.stderr))
+    reader.start()
     os.killpg(run.pid, signal.SIGINT)
     asked = time.monotonic()
-    out, err = run.communicate(timeout=60)
+    out = run.stdout.read()
+    run.wait(timeout=60)
+    reader.join(timeout=10)
     stopped_in = time.monotonic() - asked
+    err = "".join(line for _, line in lines)
     assert run.returncode == 130, err
+    # Answered within a second: stopped, or saying what it is finishing; stopped within seconds.
+    said = [at for at, line in lines if at >= asked and ("Stopping:" in line or "Stopped after" in line)]
+    assert said and said[0] - asked < 1.0, f"Ctrl-C answered after {said[0] - asked if said else None} s"
     assert stopped_in < 10, f"Ctrl-C took {stopped_in:.1f} s"
     assert "Stopped after" in err and "Run the same command again" in err and "Traceback" not in err
     first = games_in(results)
