@@ -237,7 +237,7 @@ class BotProcess:
         self._poll.register(self._err, select.POLLIN)
         self._alive = True
         if self._line(START_TIME, "could not start its Python within "
-                                  f"{_seconds(START_TIME)} (the machine is very busy)", "start") != b"+":
+                                  f"{_seconds(START_TIME)} (the machine is very busy)") != b"+":
             self.close()
             raise Forfeit("load", "could not start its Python")
         self._send(json.dumps({"name": bot.name, "filename": bot.filename, "kind": bot.kind, "source": bot.source,
@@ -276,7 +276,7 @@ class BotProcess:
         self._tail = (self._tail + chunk)[-ERROR_TAIL:]
         return True
 
-    def _line(self, timeout: float, late: str, kind: str = "time") -> bytes:
+    def _line(self, timeout: float, late: str) -> bytes:
         """The next line the bot sends, within ``timeout`` seconds."""
         deadline = time.monotonic() + timeout
         buffer, out = self._buffer, self._out
@@ -285,7 +285,7 @@ class BotProcess:
             if left <= 0:
                 self._buffer = buffer
                 self.close()
-                raise Forfeit("time" if kind == "time" else "load", late)
+                raise Forfeit("time", late)
             if self._cancelled is not None:  # the start-up check: answer Ctrl-C within a fraction of a second
                 if self._cancelled.is_set():
                     self.close()
