@@ -115,7 +115,7 @@ def skipped_reason(file: Path) -> str | None:
     if file.name.startswith("."):
         return "a hidden file (its name starts with '.')"
     if file.name.startswith("_"):
-        return "its name starts with '_', which marks a helper file"
+        return "its name starts with '_' (kept out, as Python keeps such names private)"
     if file.suffix not in ENDINGS:
         return "not .py or .ipynb"
     return None

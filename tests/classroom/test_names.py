@@ -86,7 +86,7 @@ def test_files_left_out_are_listed_with_the_reason(folder):
     done = cli("tournament", "--bots-dir", where, "--games", 2, "--players", 2)
     assert done.returncode == 0, done.stderr
     assert "Left out .carol.py: a hidden file (its name starts with '.')." in done.stderr
-    assert "Left out _helpers.py: its name starts with '_', which marks a helper file." in done.stderr
+    assert "Left out _helpers.py: its name starts with '_' (kept out, as Python keeps such names private)." in done.stderr
     assert "Left out notes.txt: not .py or .ipynb." in done.stderr
     assert "Left out old: a folder." in done.stderr
 
