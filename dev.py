@@ -33,7 +33,7 @@ RECIPE = "1"
 IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",)}
 # The project's top-level packages. An editable install maps only those
 # present when it ran, so a package that appears later means a reinstall.
-PACKAGES = ("switchcore", "tutorial", "grading")
+PACKAGES = ("switchcore", "classroom", "tutorial", "grading")
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 

@@ -26,7 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from switchcore import BOTS, Game, Rules, play_game  # noqa: E402
+from classroom import BOTS, play_game  # noqa: E402
+from switchcore import Game, Rules  # noqa: E402
 
 
 def playouts(rules: Rules, games: int) -> tuple[float, float, float]:

@@ -43,7 +43,7 @@ def main(argv=None) -> None:
     where.mkdir()
     write_class(where)
     results = work / "class.jsonl"
-    command = [sys.executable, "-m", "switchcore", "tournament", "--bots-dir", str(where), "--games-per-bot",
+    command = [sys.executable, "-m", "classroom", "tournament", "--bots-dir", str(where), "--games-per-bot",
                str(args.games_per_bot), "--workers", str(args.workers), "--results", str(results)]
     print(" ".join(command[1:]), flush=True)
     start = time.perf_counter()

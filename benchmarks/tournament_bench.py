@@ -4,11 +4,16 @@ Four bot files (the built-in hard, medium, easy and random bots, each in a
 student's file) play four-seat Switch. Every move of a bot file crosses a
 pipe to the bot's own process and back, so this measures that cost against
 the same bots played in this process, then the speed-up of 2 worker
-processes and of a Dask LocalCluster of 2 workers (through
-``client.get_executor()``). The same seed gives the same games in every
-setting; the script checks that too.
+processes and, optionally, of a Dask LocalCluster of 2 workers (through
+``client.get_executor()``).
 
     python benchmarks/tournament_bench.py --games 400
+    python benchmarks/tournament_bench.py --games 400 --before HEAD~3
+
+With ``--before REV`` the same settings are also measured with the code of
+git revision ``REV`` (extracted into a temporary folder and run there in a
+process of its own), alternating with this code's, and the two are printed
+side by side: one sitting, one machine, the same load.
 
 Rates are games per second of wall time (the bots' processes do most of
 the work, so CPU time of this process would not count it), the best of
@@ -19,73 +24,115 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import platform
+import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from switchcore import BOTS, Rules  # noqa: E402
-from switchcore.tournament import available_cpus, bots_in, tournament  # noqa: E402
-
-BOT = "from switchcore.bots import BOTS\n_me = BOTS[{level!r}]\n\ndef choose(view):\n    return _me.choose(view)\n"
+BOT = "from classroom.bots import BOTS\n_me = BOTS[{level!r}]\n\ndef choose(view):\n    return _me.choose(view)\n"
+SETTINGS = ("built-in bots in this process", "bot files, 1 worker", "bot files, 2 workers")
 
 
-def timed(run, repeat: int):
-    best, result = None, None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = run()
-        elapsed = time.perf_counter() - start
-        best = elapsed if best is None else min(best, elapsed)
-    return best, result
+def measure(games: int, repeat: int, dask: bool = False) -> dict:
+    """Games per second of each setting, with the code this process imports."""
+    from classroom.bots import BOTS
+    from classroom.tournament import bots_in, tournament
+    from switchcore import Rules
+
+    rules = Rules.switch(players=4)
+    folder = Path(tempfile.mkdtemp(prefix="classroom-bench-"))
+    for level in BOTS:
+        (folder / f"{level}.py").write_text(BOT.format(level=level))
+    files = bots_in(folder)
+    # The same names as the built-in bots, so the same seats (a file named like one is "easy.py" in the table).
+    named = {level: files.get(level) or files[f"{level}.py"] for level in BOTS}
+    runs = {
+        SETTINGS[0]: lambda: tournament(dict(BOTS), rules, games=games, seed=1),
+        SETTINGS[1]: lambda: tournament(named, rules, games=games, seed=1),
+        SETTINGS[2]: lambda: tournament(named, rules, games=games, seed=1, workers=2, oversubscribe=True),
+    }
+    out = {}
+    shutil_rmtree = __import__("shutil").rmtree
+    for label, run in runs.items():
+        best = None
+        for _ in range(repeat):
+            start = time.perf_counter()
+            result = run()
+            elapsed = time.perf_counter() - start
+            best = elapsed if best is None else min(best, elapsed)
+        moves = sum(r.moves for r in result.records)
+        out[label] = (games / best, moves / best)
+    if dask:
+        from distributed import Client, LocalCluster
+
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                          dashboard_address=None) as cluster, Client(cluster) as client:
+            executor = client.get_executor()
+            start = time.perf_counter()
+            result = tournament(named, rules, games=games, seed=1, executor=executor)
+            elapsed = time.perf_counter() - start
+            out["bot files, Dask LocalCluster (2 workers)"] = (games / elapsed,
+                                                               sum(r.moves for r in result.records) / elapsed)
+    shutil_rmtree(folder, ignore_errors=True)
+    return out
+
+
+def measure_at(rev: str, games: int, repeat: int) -> dict:
+    """The same measure with the code of git revision ``rev``, in a process of its own."""
+    where = Path(tempfile.mkdtemp(prefix="classroom-bench-before-"))
+    archive = subprocess.run(["git", "archive", rev, "switchcore", "classroom"], cwd=ROOT, capture_output=True,
+                             check=True).stdout
+    with tarfile.open(fileobj=__import__("io").BytesIO(archive)) as tar:
+        tar.extractall(where)  # noqa: S202 - this repository's own history
+    (where / "benchmarks").mkdir()
+    (where / "benchmarks" / "tournament_bench.py").write_text(Path(__file__).read_text())
+    done = subprocess.run([sys.executable, str(where / "benchmarks" / "tournament_bench.py"), "--games", str(games),
+                           "--repeat", str(repeat), "--json"], capture_output=True, text=True, check=True,
+                          env={**os.environ, "PYTHONPATH": str(where)})
+    __import__("shutil").rmtree(where, ignore_errors=True)
+    return json.loads(done.stdout.splitlines()[-1])
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=400, help="games per run (default: 400)")
     parser.add_argument("--repeat", type=int, default=2, help="runs of each, the fastest counts (default: 2)")
-    parser.add_argument("--no-dask", action="store_true", help="leave out the Dask cluster")
+    parser.add_argument("--dask", action="store_true", help="also a Dask LocalCluster of 2 workers")
+    parser.add_argument("--before", metavar="REV", help="also measure git revision REV, side by side")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    rules = Rules.switch(players=4)
-    folder = Path(tempfile.mkdtemp(prefix="switchcore-bench-"))
-    for level in BOTS:
-        (folder / f"{level}.py").write_text(BOT.format(level=level))
-    files = bots_in(folder)
-    print(f"switchcore tournament benchmark, {datetime.date.today().isoformat()}, Python "
-          f"{platform.python_version()}, {platform.system()} {platform.machine()}, {available_cpus()} CPUs, "
-          f"load {os.getloadavg()[0]:.1f}; {args.games} games of {rules}, best of {args.repeat}")
+    if args.json:
+        print(json.dumps(measure(args.games, args.repeat)))
+        return
+    print(f"classroom tournament benchmark, {datetime.date.today().isoformat()}, Python "
+          f"{platform.python_version()}, {platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, "
+          f"load {os.getloadavg()[0]:.1f}; {args.games} games of four-seat Switch, best of {args.repeat}")
     print()
+    if args.before:
+        old = measure_at(args.before, args.games, args.repeat)
+        new = measure(args.games, args.repeat, args.dask)
+        again = measure_at(args.before, args.games, args.repeat)  # before, after, before: the load is shared
+        print(f"| setting | games/s before ({args.before}) | games/s now | now / before |")
+        print("|---|---:|---:|---:|")
+        for label, (rate, _) in new.items():
+            if label in old:
+                was = max(old[label][0], again[label][0])
+                print(f"| {label} | {was:,.1f} | {rate:,.1f} | {rate / was:.2f} |")
+            else:
+                print(f"| {label} | | {rate:,.1f} | |")
+        return
     print("| setting | games/s | moves/s | ms per game |")
     print("|---|---:|---:|---:|")
-    reference = None
-
-    def row(label, run):
-        nonlocal reference
-        elapsed, result = timed(run, args.repeat)
-        moves = sum(r.moves for r in result.records)
-        if reference is None:
-            reference = result.records
-        same = "" if result.records == reference else "  (DIFFERENT GAMES)"
-        print(f"| {label} | {args.games / elapsed:,.1f} | {moves / elapsed:,.0f} | "
-              f"{1000 * elapsed / args.games:,.1f} |{same}", flush=True)
-
-    row("built-in bots in this process", lambda: tournament(dict(BOTS), rules, games=args.games, seed=1))
-    named = {level: files[level] for level in BOTS}  # the same names, so the same seats and games
-    row("bot files, 1 worker", lambda: tournament(named, rules, games=args.games, seed=1))
-    row("bot files, 2 workers", lambda: tournament(named, rules, games=args.games, seed=1, workers=2,
-                                                   oversubscribe=True))
-    if not args.no_dask:
-        from distributed import Client, LocalCluster
-
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                          dashboard_address=None) as cluster, Client(cluster) as client:
-            executor = client.get_executor()
-            row("bot files, Dask LocalCluster (2 workers)",
-                lambda: tournament(named, rules, games=args.games, seed=1, executor=executor))
+    for label, (rate, moves) in measure(args.games, args.repeat, args.dask).items():
+        print(f"| {label} | {rate:,.1f} | {moves:,.0f} | {1000 / rate:,.1f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from switchcore import Card, Game, IllegalMoveError, Play, Rules, parse_move
-from switchcore.bots import BOTS
+from classroom.bots import BOTS
 from switchcore.scoring import card_points
 
 from .base import Stop, Student, check, passed

@@ -83,8 +83,8 @@ We seat three copies of the *medium* bot.
 """
 
 # %%
-from switchcore.bots import BOTS
-from switchcore.tournament import play_match
+from classroom.bots import BOTS
+from classroom.tournament import play_match
 from tutorial.lessons_extra import totals_chart, totals_table
 
 bot = BOTS["medium"]

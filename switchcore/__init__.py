@@ -13,9 +13,11 @@ Play random legal moves to the end of the round:
 ...     _ = game.apply(rng.choice(game.legal_moves()))
 >>> print(game.result.reason.value, game.names[game.result.winners[0]])
 went out Ann
+
+Bots, tournaments between strategies and the command line to play against
+them are the classroom's, a package above this one: ``python -m classroom``.
 """
 
-from .bots import BOTS, EasyBot, HardBot, MediumBot, RandomBot, Strategy, strategy
 from .chance import DeckOrder
 from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, by_rank, by_suit, cards, deck
 from .deal import cut_for_dealer
@@ -29,7 +31,6 @@ from .messages import say, speak, use_language
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, parse_move
 from .rulebook import RULEBOOK
 from .rules import DrawRule, Family, Match, Rules, Scoring
-from .tournament import StrategyError, TournamentResult, play_game, play_match, tournament
 from .scoring import MatchEnd, MatchResult, RoundEnd, RoundResult, card_points, hand_points
 from .view import SeatView
 
@@ -45,6 +46,4 @@ __all__ = [
     "DRAW", "KEEP", "LAST", "PASS", "TAKE", "Play", "parse_move", "RULEBOOK",
     "DrawRule", "Family", "Match", "Rules", "Scoring",
     "MatchEnd", "MatchResult", "RoundEnd", "RoundResult", "card_points", "hand_points", "SeatView",
-    "BOTS", "EasyBot", "HardBot", "MediumBot", "RandomBot", "Strategy", "strategy",
-    "StrategyError", "TournamentResult", "play_game", "play_match", "tournament",
 ]

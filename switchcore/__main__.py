@@ -1,8 +1,44 @@
-"""``python -m switchcore``: see :mod:`switchcore.cli`."""
+"""``python -m switchcore rules``: print the rule book and the special cards.
 
+    python -m switchcore rules --family crazy_eights
+
+Playing against bots, tournaments and the leaderboard are the classroom's:
+``python -m classroom --help``.
+"""
+
+from __future__ import annotations
+
+import argparse
 import sys
 
-from .cli import main
+from .rulebook import RULEBOOK
+from .rules import Family, Rules
+
+__all__ = ["main", "rule_book"]
+
+
+def rule_book(rules: Rules) -> str:
+    """Every rule of ``rules``' family (and the variants) with its id, then its effect table."""
+    family = "S" if rules.family is Family.SWITCH else "C"
+    lines = [f"{rule:<5} {text}" for rule, text in RULEBOOK.items() if rule[0] in ("X", family, "V")]
+    return "\n".join(lines) + "\n\n" + str(rules.effects)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m switchcore",
+        description="Print every rule of Switch or Crazy Eights with its id, and what the special cards do. "
+                    "To play against bots or run a tournament, use python -m classroom.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    rules = sub.add_parser("rules", help="print the rule book and the special cards")
+    rules.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
+                       help="which game (default: switch)")
+    args = parser.parse_args(argv)
+    preset = Rules.switch if args.family == "switch" else Rules.crazy_eights
+    print(rule_book(preset()))
+    return 0
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -30,7 +30,7 @@ and redraw together after every move. Each widget has CSS classes
 ``BotGame(players, family, levels=..., delay=...)`` -- a whole match against bots::
 
     BotGame(players=4, family="switch", levels=["human", "first", "first", "first"],
-            strategies={"first": lambda view: view.legal_moves[0]})   # or names from switchcore.bots
+            strategies={"first": lambda view: view.legal_moves[0]})   # or names from classroom.bots
     # press Deal; a chart of the totals follows each round
 
 ``Scenario.load(data)`` -- your own scenario from a dict or JSON (see :mod:`tutorial.scenario`).

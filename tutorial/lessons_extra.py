@@ -4,8 +4,8 @@ comes from ``switchcore``. (A learner's strategy is checked by the course's
 oracle, :mod:`grading`.)
 
 >>> from switchcore import Rules
->>> from switchcore.bots import BOTS
->>> from switchcore.tournament import play_match
+>>> from classroom.bots import BOTS
+>>> from classroom.tournament import play_match
 >>> game = play_match(Rules.crazy_eights(players=2, target=100), [BOTS["easy"]] * 2, seed=1)
 >>> print(totals_table(game).splitlines()[0])
 round  Ann  Ben

@@ -323,8 +323,8 @@ A bot that is not finished yet breaks off its games; the table's last column cou
 """
 
 # %%
-from switchcore.bots import BOTS
-from switchcore.tournament import tournament
+from classroom.bots import BOTS
+from classroom.tournament import tournament
 
 contest = {"first_move": first_move, "eight_last": eight_last, "keep_eights": keep_eights,
            "shed_high": shed_high, "my_bot": my_bot, "easy": BOTS["easy"], "hard": BOTS["hard"]}

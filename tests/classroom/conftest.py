@@ -22,7 +22,7 @@ def choose(view):
 
 #: A bot that plays exactly as the built-in easy bot does.
 LIKE_EASY = """
-from switchcore.bots import EasyBot
+from classroom.bots import EasyBot
 _me = EasyBot()
 
 def choose(view):
@@ -46,8 +46,8 @@ def folder(tmp_path):
 
 
 def cli(*args, cwd=None, timeout=300):
-    """Run ``python -m switchcore ARGS`` and return the finished process."""
-    return subprocess.run([sys.executable, "-m", "switchcore", *map(str, args)], capture_output=True, text=True,
+    """Run ``python -m classroom ARGS`` and return the finished process."""
+    return subprocess.run([sys.executable, "-m", "classroom", *map(str, args)], capture_output=True, text=True,
                           cwd=cwd or ROOT, timeout=timeout)
 
 

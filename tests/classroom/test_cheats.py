@@ -1,19 +1,21 @@
 """Cheats a student might try from a bot file, and why they fail: the bot
 plays in its own process with a copy of its seat's view, so the game, the
 other bots, the shared tables and the deal's seed are out of its reach.
-Each cheat writes what it found to a log file, so the test sees it; the
-same cheat run in the teacher's process (trusted mode) shows the test can
-tell the difference."""
+A bot file can write nowhere outside its scratch folder, so each cheat
+reports what it found by raising an error, which the table lists as a
+forfeit with its reason; the same cheat run in the teacher's process
+(trusted mode) shows the test can tell the difference."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from switchcore import BOTS, Game, Rules, SeatView
-from switchcore.botproc import Limits
-from switchcore.referee import Local
-from switchcore.tournament import bots_in, tournament
-from switchcore.wire import FIELDS, view_data
+from classroom.bots import BOTS
+from switchcore import Game, Rules, SeatView
+from classroom.botproc import Limits
+from classroom.referee import Local
+from classroom.tournament import bots_in, tournament
+from classroom.wire import FIELDS, view_data
 
 from .conftest import FIRST, LIKE_EASY
 
@@ -21,7 +23,6 @@ LIMITS = Limits(move_time=2.0, game_time=30, memory=512, strikes=0)
 
 PEEK = """
 import gc, sys
-LOG = {log!r}
 
 def choose(view):
     found = [o for o in gc.get_objects() if type(o).__name__ == "Game"]
@@ -29,33 +30,28 @@ def choose(view):
     while frame is not None:
         found += [v for v in frame.f_locals.values() if type(v).__name__ == "Game"]
         frame = frame.f_back
-    with open(LOG, "a") as out:
-        out.write(f"{{len(found)}}\\n")
-    for game in found:  # the cheat: look at the next card in the stock before choosing
-        if game.stock and game.stock[-1] in view.hand:
-            raise AssertionError("cannot happen: the next card is in the stock, not in my hand")
+    if found:  # the cheat would look at the next card in the stock before choosing
+        raise AssertionError(f"FOUND {{len(found)}} games")
     return view.legal_moves[0]
 """
 
 
-def test_a_bot_that_reads_frames_or_gc_finds_no_game(folder, tmp_path):
-    log = tmp_path / "peek.log"
-    where = folder(peek__py=PEEK.format(log=str(log)), easy__py=LIKE_EASY)
+def test_a_bot_that_reads_frames_or_gc_finds_no_game(folder):
+    where = folder(peek__py=PEEK.format(), easy__py=LIKE_EASY)
     result = tournament(bots_in(where), Rules.switch(players=2), games=6, seed=3, limits=LIMITS)
-    counts = [int(n) for n in log.read_text().split()]
-    assert counts and set(counts) == {0}
-    assert result["peek"].forfeits == 0 and result["peek"].win_rate < 1.0
+    assert result["peek"].games == 6 and result["peek"].forfeits == 0 and result["peek"].win_rate < 1.0
     # The same code in the teacher's process does find the game: in-process bots are trusted code.
     space = {}
-    exec(PEEK.format(log=str(tmp_path / "inside.log")), space)
-    tournament({"peek": space["choose"], "easy": BOTS["easy"]}, Rules.switch(players=2), games=2, seed=3)
-    assert max(int(n) for n in (tmp_path / "inside.log").read_text().split()) > 0
+    exec(PEEK.format(), space)
+    inside = tournament({"peek": space["choose"], "easy": BOTS["easy"]}, Rules.switch(players=2), games=2, seed=3)
+    assert inside["peek"].forfeits == 2 and "FOUND" in inside["peek"].reasons[0][2]
 
 
 PATCH = """
-import switchcore.bots as bots
+import classroom.bots as bots
 import switchcore.game as game
-from switchcore import BOTS, Rules
+from classroom.bots import BOTS
+from switchcore import Rules
 
 def resign(self, view):
     return view.legal_moves[-1]
@@ -94,32 +90,28 @@ def test_monkeypatching_modules_and_tables_changes_nothing_outside_the_bot(folde
 
 GUESS = """
 from switchcore import Game
-from switchcore.tournament import _game_seed
-LOG = {log!r}
-GUESSES = list(range(10)) + {extra!r}
+from classroom.tournament import _game_seed
+GUESSES = list(range(10))
 
 def choose(view):
     if len(view.hand) == view.rules.deal_size(len(view.names)) and view.round_no == 1:
         mine = sorted(c.code for c in view.hand)
-        hit = any(sorted(c.code for c in Game(view.rules, seed=_game_seed(s, cycle)).hands[view.seat]) == mine
-                  for s in GUESSES for cycle in range(4))
-        with open(LOG, "a") as out:
-            out.write("found\\n" if hit else "no\\n")
+        if any(sorted(c.code for c in Game(view.rules, seed=_game_seed(s, cycle)).hands[view.seat]) == mine
+               for s in GUESSES for cycle in range(4)):
+            raise AssertionError("FOUND the deal")
     return view.legal_moves[0]
 """
 
 
-def test_the_deal_cannot_be_rebuilt_from_a_view(folder, tmp_path):
+def test_the_deal_cannot_be_rebuilt_from_a_view(folder):
     rules = Rules.switch(players=2)
-    secret_log, guessed_log = tmp_path / "secret.log", tmp_path / "guessed.log"
-    where = folder(guess__py=GUESS.format(log=str(secret_log), extra=[]), easy__py=LIKE_EASY)
+    where = folder(guess__py=GUESS, easy__py=LIKE_EASY)
     result = tournament(bots_in(where), rules, games=4, limits=LIMITS)  # the seed is a new secret
     assert isinstance(result.seed, str) and len(result.seed) == 32
-    assert "found" not in secret_log.read_text() and "no" in secret_log.read_text()
+    assert result["guess"].games == 4 and result["guess"].forfeits == 0
     # A fixed seed that can be guessed can be found: that is why the default is a secret.
-    where = folder(guess__py=GUESS.format(log=str(guessed_log), extra=[]))
-    tournament(bots_in(where), rules, games=4, seed=3, limits=LIMITS)
-    assert "found" in guessed_log.read_text()
+    guessed = tournament(bots_in(where), rules, games=4, seed=3, limits=LIMITS)
+    assert guessed["guess"].forfeits > 0 and "FOUND the deal" in guessed["guess"].reasons[0][2]
 
 
 def test_a_view_carries_no_seed_no_stock_and_no_other_hand():

@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
@@ -26,7 +27,7 @@ def write_class(where) -> None:
         twist = "    if view.drawn is not None and len(view.legal_moves) > 1:\n        return view.legal_moves[-1]\n" \
             if i % 3 == 0 else ""
         (where / f"student{i:02}.py").write_text(
-            f"from switchcore.bots import BOTS\n_me = BOTS[{level!r}]\n\n"
+            f"from classroom.bots import BOTS\n_me = BOTS[{level!r}]\n\n"
             f"def choose(view):\n{twist}    return _me.choose(view)\n")
     (where / "looper.py").write_text("def choose(view):\n    while True:\n        pass\n")
     (where / "crasher.py").write_text("def choose(view):\n    return view.hand[99]\n")
@@ -54,23 +55,32 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     args = ["tournament", "--bots-dir", where, "--games-per-bot", 10, "--seed", 2026, "--move-time", 1,
             "--html", page, "--results", results, "--workers", workers]
     # As in a terminal: Ctrl-C goes to the whole process group of the command.
-    run = subprocess.Popen([sys.executable, "-m", "switchcore", *map(str, args)], cwd=ROOT, text=True,
+    run = subprocess.Popen([sys.executable, "-m", "classroom", *map(str, args)], cwd=ROOT, text=True,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and (not results.exists() or len(results.read_text().splitlines()) < 21):
         time.sleep(0.05)
+    lines: list = []
+    reader = threading.Thread(target=lambda: lines.extend((time.monotonic(), line) for line in run.stderr))
+    reader.start()
     os.killpg(run.pid, signal.SIGINT)
     asked = time.monotonic()
-    out, err = run.communicate(timeout=60)
+    out = run.stdout.read()
+    run.wait(timeout=60)
+    reader.join(timeout=10)
     stopped_in = time.monotonic() - asked
+    err = "".join(line for _, line in lines)
     assert run.returncode == 130, err
+    # Answered within a second: stopped, or saying what it is finishing; stopped within seconds.
+    said = [at for at, line in lines if at >= asked and ("Stopping:" in line or "Stopped after" in line)]
+    assert said and said[0] - asked < 1.0, f"Ctrl-C answered after {said[0] - asked if said else None} s"
     assert stopped_in < 10, f"Ctrl-C took {stopped_in:.1f} s"
     assert "Stopped after" in err and "Run the same command again" in err and "Traceback" not in err
     first = games_in(results)
     assert 20 <= len(first) < 75 and f"{len(first)} of 75 games" in out
     assert f"{len(first)} of 75 games" in page.read_text()  # the page of the games so far
     time.sleep(1)  # every bot process is gone with the run (their command lines end with the bot's name)
-    pattern = r"switchcore\.bothost import main.* [0-9]+ (looper|crasher|quitter|student[0-9]{2})$"
+    pattern = r"classroom\.bothost import main; main\(\) (looper|crasher|quitter|student[0-9]{2})$"
     left = subprocess.run(["pgrep", "-f", pattern], capture_output=True, text=True).stdout.split()
     assert not left
 

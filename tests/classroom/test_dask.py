@@ -5,12 +5,14 @@ in processes of their own there."""
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 
-from switchcore import BOTS, Rules
-from switchcore.botproc import Limits
-from switchcore.tournament import bots_in, tournament
+from classroom.bots import BOTS
+from switchcore import Rules
+from classroom.botproc import Limits
+from classroom.tournament import bots_in, tournament
 
 from .conftest import FIRST, LIKE_EASY, need
 
@@ -32,31 +34,31 @@ def client(cluster):
 
 WHERE = """
 import os
-from switchcore.bots import BOTS
 
 def choose(view):
-    with open({log!r}, "a") as out:
-        out.write(f"{{os.getppid()}}\\n")
-    return BOTS["medium"].choose(view)
+    raise RuntimeError(f"REFEREE {os.getppid()}")  # a bot can write nowhere outside its folder: it tells this way
 """
 
 
-def test_a_dask_cluster_plays_the_same_games_as_one_process(client, folder, tmp_path):
-    log = tmp_path / "referees.log"
+def test_a_dask_cluster_plays_the_same_games_as_one_process(client, folder):
     where = folder(alice__py=FIRST, bob__py=LIKE_EASY, crash__py="def choose(view):\n    return 1 / 0\n",
-                   where__py=WHERE.format(log=str(log)))
-    bots = {**bots_in(where), "hard": BOTS["hard"]}
+                   where__py=WHERE)
+    found = bots_in(where)
+    spy = found.pop("where")
+    bots = {**found, "hard": BOTS["hard"]}
     rules = Rules.switch(players=3)
     limits = Limits(move_time=2.0, memory=512)
     here = tournament(bots, rules, games=24, seed=9, limits=limits)
-    log.write_text("")
     there = tournament(bots, rules, games=24, seed=9, limits=limits, executor=client.get_executor())
     assert there.records == here.records and str(there) == str(here)
     assert there["crash"].forfeits == there["crash"].games > 0
     # The games were refereed in the workers' processes, not here.
     workers = set(client.run(lambda: __import__("os").getpid()).values())
-    referees = {int(pid) for pid in log.read_text().split()}
+    told = tournament({**bots, "where": spy}, rules, games=8, seed=9, limits=limits, executor=client.get_executor())
+    referees = {int(m) for r in told.records for _, _, reason in r.forfeits
+                for m in re.findall(r"REFEREE ([0-9]+)", reason)}
     assert referees and referees <= workers and os.getpid() not in referees
+
 
 
 @pytest.mark.slow
@@ -68,6 +70,6 @@ def test_the_command_line_plays_on_a_dask_scheduler(cluster, folder):
     here = cli(*args)
     there = cli(*args, "--dask", cluster.scheduler_address)
     assert there.returncode == 0, there.stderr
-    assert there.stdout == here.stdout and "9 games of Switch, 3 players; seed 4" in there.stdout
+    assert there.stdout == here.stdout and "9 games of Switch, 3 players; points" in there.stdout
     nowhere = cli(*args, "--dask", "tcp://127.0.0.1:9")
     assert nowhere.returncode == 2 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in nowhere.stderr

@@ -3,13 +3,16 @@ it: every fault forfeits that game with its reason, the others play on."""
 
 from __future__ import annotations
 
+import os
 import warnings
+from pathlib import Path
 
 import pytest
 
-from switchcore import BOTS, Rules
-from switchcore.botproc import Limits
-from switchcore.tournament import bots_in, tournament
+from classroom.bots import BOTS
+from switchcore import Rules
+from classroom.botproc import Limits
+from classroom.tournament import bots_in, tournament
 
 from .conftest import FIRST, cli, need
 
@@ -113,7 +116,7 @@ def test_a_notebook_is_a_bot_and_its_playing_cells_are_left_out(folder):
         nbformat.v4.new_markdown_cell("My bot"),
         nbformat.v4.new_code_cell("%matplotlib inline\nfrom switchcore import Rules\nLIMIT = 3"),
         nbformat.v4.new_code_cell("def choose(view):\n    return view.legal_moves[0]"),
-        nbformat.v4.new_code_cell("from switchcore.tournament import tournament\n"
+        nbformat.v4.new_code_cell("from classroom.tournament import tournament\n"
                                   "tournament({}, Rules.switch(), games=10**9)"),  # left out: not a definition
         nbformat.v4.new_code_cell("answer = ..."),
     ])
@@ -157,7 +160,8 @@ def test_the_command_line_reports_faults_and_exits_0(folder):
     (["--bots", "notes.txt"], "notes.txt is not a bot file"),
     (["--bots", "genius"], "unknown bot 'genius'"),
     (["--bots", "missing.py"], "there is no file 'missing.py'"),
-    (["--move-time", "0"], "--move-time and --game-time must be more than 0 seconds"),
+    (["--move-time", "0"], "--move-time, --game-time and --load-time must be more than 0 seconds"),
+    (["--load-time", "-1"], "--move-time, --game-time and --load-time must be more than 0 seconds"),
     (["--games", "many"], "invalid int value: 'many'"),
 ])
 def test_bad_arguments_get_one_sentence_and_exit_2(tmp_path, args, words):
@@ -179,7 +183,7 @@ def test_an_empty_folder_and_a_file_without_a_strategy_are_refused(folder, tmp_p
 
 
 def test_workers_are_capped_at_the_cpus_and_bot_files_do_not_force_one(folder):
-    from switchcore.tournament import available_cpus
+    from classroom.tournament import available_cpus
 
     where = folder(alice__py=FIRST, bob__py=FIRST)
     done = cli("tournament", "--bots-dir", where, "--bots", "easy", "--games", 4, "--workers", 100)
@@ -195,23 +199,28 @@ def test_workers_are_capped_at_the_cpus_and_bot_files_do_not_force_one(folder):
     assert one.records == two.records
 
 
-def test_a_bot_that_prints_too_much_is_cut_short_not_the_disk(folder):
-    from switchcore import Game
-    from switchcore.botproc import BotProcess
-    from switchcore.bothost import PRINT_LIMIT
-    from switchcore.wire import view_data
+@pytest.mark.parametrize("noise", [
+    "print('x' * 400_000)\n    print('y' * 400_000, file=sys.stderr)",
+    "os.write(2, b'z' * 2_000_000)\n    sys.__stderr__.write('w' * 1_000_000)",  # past print, straight to the pipe
+])
+def test_a_bot_that_prints_too_much_is_cut_short_not_the_disk(folder, tmp_path, noise):
+    import os
+    import stat
 
-    where = folder(loud__py="import sys\ndef choose(view):\n    print('x' * 400_000)\n"
-                            "    print('y' * 400_000, file=sys.stderr)\n    return view.legal_moves[0]\n")
+    from switchcore import Game
+    from classroom.botproc import ERROR_TAIL, BotProcess
+    from classroom.wire import view_data
+
+    where = folder(loud__py=f"import os, sys\ndef choose(view):\n    {noise}\n    return view.legal_moves[0]\n")
     host = BotProcess(bots_in(where)["loud"], QUICK)
     try:
         game = Game(Rules.switch(players=2), seed=1)
-        for _ in range(4):  # 3.2 MB printed
+        for _ in range(6):  # 4.8 or 18 MB written to the error output
             view = game.view(game.turn)
             game.apply(host.ask(1, game.rules, view_data(view, host.log_sent), 5.0, "late"))
             host.log_sent = len(view.log)
-        host._errors.seek(0, 2)
-        assert PRINT_LIMIT <= host._errors.tell() <= PRINT_LIMIT + 10
+        assert host.alive and len(host._tail) <= ERROR_TAIL  # only the end is kept, in memory
+        assert stat.S_ISFIFO(os.fstat(host._err).st_mode)  # a pipe, not a file that could grow
     finally:
         host.close()
 
@@ -244,3 +253,32 @@ def test_a_path_is_a_bot_file_for_tournament(folder):
                         Rules.switch(players=3), games=3, seed=2, limits=QUICK)
     assert result.files == {"a": "alice.py", "b": "loops.py"}
     assert result["a"].forfeits == 0 and result["b"].forfeits == 3
+
+
+@pytest.mark.skipif(os.name != "posix", reason="bot files run on Linux and macOS")
+def test_the_folders_of_a_killed_run_are_removed_by_the_next(folder, tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import tempfile
+    import time
+
+    from .conftest import ROOT
+
+    where = folder(alice__py=FIRST, slow__py="import time\ndef choose(view):\n    time.sleep(0.5)\n"
+                                           "    return view.legal_moves[0]\n")
+    results = tmp_path / "r.jsonl"
+    run = subprocess.Popen([sys.executable, "-m", "classroom", "tournament", "--bots-dir", str(where), "--games", "50",
+                            "--players", "2", "--results", str(results)], cwd=ROOT, start_new_session=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (results.exists() and len(results.read_text().splitlines()) > 1):
+        time.sleep(0.05)
+    left = [p for p in Path(tempfile.gettempdir()).glob(f"classroom-{run.pid}-*")]
+    assert left and any((p / "lib").is_dir() for p in left)  # the bots' folders live there while it runs
+    os.killpg(run.pid, signal.SIGKILL)  # no chance to clean up
+    run.wait()
+    assert all(p.exists() for p in left)
+    again = cli("tournament", "--bots-dir", where, "--games", 1, "--players", 2)
+    assert again.returncode == 0, again.stderr
+    assert not any(p.exists() for p in left)

@@ -8,9 +8,10 @@ from xml.etree import ElementTree
 
 import pytest
 
-from switchcore import BOTS, Rules
-from switchcore.results import ResultsError, read_results
-from switchcore.tournament import TournamentInterrupted, tournament
+from classroom.bots import BOTS
+from switchcore import Rules
+from classroom.results import ResultsError, read_results
+from classroom.tournament import TournamentInterrupted, tournament
 
 RULES = Rules.switch(players=3)
 BOTS3 = {n: BOTS[n] for n in ("hard", "easy", "random")}
@@ -87,7 +88,7 @@ def test_the_leaderboard_as_html_page_and_chart():
 
 
 def test_a_bot_file_changed_between_a_stop_and_a_resume_is_named(tmp_path, folder):
-    from switchcore.tournament import bots_in
+    from classroom.tournament import bots_in
 
     where = folder(alice__py="def choose(view):\n    return view.legal_moves[0]\n",
                    bob__py="def choose(view):\n    return view.legal_moves[-1]\n")

@@ -9,8 +9,9 @@ import json
 
 import pytest
 
-from switchcore import BOTS, Game, Rules
-from switchcore.wire import ViewReader, move_text, view_data
+from classroom.bots import BOTS
+from switchcore import Game, Rules
+from classroom.wire import ViewReader, move_text, view_data
 
 
 @pytest.mark.parametrize("rules", [

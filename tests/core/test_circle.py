@@ -80,37 +80,21 @@ def test_every_random_round_ends_within_the_bound(rules):
     print(f"{rules}: longest round {longest} moves")
 
 
-# -- every round ends, under any rules, with any player ------------------------------------
+# -- every round ends, under any rules ------------------------------------------------------
 
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
-from switchcore.bots import BOTS  # noqa: E402
 from tests.core.conftest import any_rules  # noqa: E402
 
 
-def _random(seed):
-    rng = random.Random(seed)
-    return lambda game: rng.choice(game.legal_moves())
-
-
-def _bot(name):
-    bot = BOTS[name]
-    return lambda game: bot(game.view(game.turn))
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(rules=any_rules(), seed=st.integers(0, 2 ** 32), players=st.sampled_from(["random", "easy", "hard", "mixed"]))
-def test_every_round_ends_under_any_rules(rules, seed, players):  # X-10, X-8
-    """Random play or bots, every allowed combination of rules: no round
-    passes BOUND moves, and a round blocked by X-10 is scored like X-8."""
-    game = Game(rules, seed=seed)
-    if players == "mixed":
-        choose = [_random(seed), _bot("easy"), _bot("medium"), _bot("hard")]
-    else:
-        choose = [_random(seed) if players == "random" else _bot(players)] * 4
-    moves = 0
+@given(rules=any_rules(), seed=st.integers(0, 2 ** 32))
+def test_every_random_round_ends_under_any_rules(rules, seed):  # X-10, X-8
+    """Every allowed combination of rules, random play: no round passes
+    BOUND moves (the bots' rounds are in tests/classroom/test_rounds_end.py)."""
+    game, rng, moves = Game(rules, seed=seed), random.Random(seed), 0
     while not game.round_over:
-        game.apply(choose[game.turn % 4](game))
+        game.apply(rng.choice(game.legal_moves()))
         moves += 1
         assert moves <= BOUND, f"the round passed {BOUND} moves under {rules}"
     if game.result.rule == "X-10":

@@ -186,36 +186,3 @@ def test_s7_an_illegal_late_call_is_an_illegal_move_error():  # S-7
     with pytest.raises(IllegalMoveError) as error:
         g.apply("last", seat=1)
     assert error.value.rule == "S-7"
-
-
-def test_s7_the_terminal_game_offers_the_late_call():  # S-7
-    """In `python -m switchcore play`, after a play that leaves one card
-    without the call, the player may still type "last" before the bots act."""
-    import io
-    from types import SimpleNamespace
-
-    from switchcore.cli import build_parser, play
-
-    args = build_parser().parse_args(["play", "--players", "2", "--seed", "4", "--bot", "easy"])
-    out = io.StringIO()
-
-    class Answers:
-        """Plays a card without the call whenever one is listed, and calls late when offered."""
-
-        def readline(self):
-            text = out.getvalue()
-            if text.endswith("or press Enter: "):
-                return "last\n"
-            listed = text[text.rindex("Your hand:"):].splitlines()[1:-1]
-            for line in listed:
-                number, move = line.split(")", 1)
-                if move.strip().startswith("play") and "calling" not in move:
-                    return number.strip() + "\n"
-            return "1\n"
-
-    assert play(args, inp=Answers(), out=out) == 0
-    text = out.getvalue()
-    assert 'You did not call "last card"' in text
-    assert 'Ann called "last card" after the play, before the next player acted' in text
-    off = build_parser().parse_args(["play", "--players", "2", "--seed", "4", "--bot", "easy", "--no-late-call"])
-    assert not SimpleNamespace(**vars(off)).late_call

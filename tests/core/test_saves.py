@@ -18,9 +18,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from switchcore import (
-    BOTS, LAST, DeckOrder, Game, Match, Rules, SaveError, cards,
+    LAST, DeckOrder, Game, Match, Rules, SaveError, cards,
 )
 
+from classroom.bots import BOTS
 from tests.core.conftest import any_rules
 
 BOT_NAMES = sorted(BOTS)

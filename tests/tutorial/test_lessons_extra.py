@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from switchcore import Rules
-from switchcore.bots import BOTS
-from switchcore.tournament import play_match
+from classroom.bots import BOTS
+from classroom.tournament import play_match
 from tutorial.lessons_extra import totals_chart, totals_table
 
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -12,7 +12,7 @@ deal together. The table lists the newest events first.
 
 A strategy is a function that takes a :class:`switchcore.SeatView` and
 returns a move (or a class whose instances do). ``strategies`` adds your own
-to the bots of ``switchcore.bots``:
+to the bots of ``classroom.bots``:
 
 >>> first = lambda view: view.legal_moves[0]
 >>> bg = BotGame(players=3, levels=["first", "first", "first"], strategies={"first": first}, delay=0, length=2)
@@ -51,10 +51,10 @@ _SEEDS = random.SystemRandom()
 
 
 def available_bots(extra: dict | None = None) -> dict:
-    """The bots by name: those of ``switchcore.bots`` (when present) and ``extra``."""
+    """The bots by name: those of ``classroom.bots`` (when present) and ``extra``."""
     found = {}
     try:
-        from switchcore.bots import BOTS
+        from classroom.bots import BOTS
     except ImportError:
         BOTS = {}
     found.update(BOTS)

@@ -2,7 +2,7 @@
 
 The first line is a header that says what the tournament is (the rules,
 the bots and their files' digests, the seed, the seating); every later line
-is one finished game (see :class:`~switchcore.referee.GameRecord`), written
+is one finished game (see :class:`~classroom.referee.GameRecord`), written
 and flushed as soon as the game ends, in the order games finish. A run that
 stops (Ctrl-C, a crash, the machine turned off) keeps every game written;
 running the same tournament with the same file plays only the games not in
@@ -135,7 +135,7 @@ def read_results(path):
     """The leaderboard of a results file, finished or not (in a notebook, it
     shows itself as the table and the chart)."""
     from .leaderboard import TournamentResult
-    from .rules import Rules
+    from switchcore.rules import Rules
 
     header = ResultsFile.read_header(path)
     if header is None:

@@ -8,9 +8,9 @@ import time
 
 import pytest
 
-from switchcore import BOTS, DRAW, Game, HardBot, MediumBot, EasyBot, Play, Rules, SeatView, Suit, cards
-from switchcore import play_game, play_match, strategy, tournament, StrategyError
-from switchcore.bots import _unseen, longest_suit, read_round
+from switchcore import DRAW, Game, Play, Rules, SeatView, Suit, cards
+from classroom import BOTS, EasyBot, HardBot, MediumBot, StrategyError, play_game, play_match, strategy, tournament
+from classroom.bots import _unseen, longest_suit, read_round
 from switchcore.events import Event
 
 RULE_SETS = [

@@ -1,16 +1,16 @@
 """Tournaments: many games between strategies, fairly seated, summed up.
 
-:func:`play_game` and :func:`play_match` (from :mod:`switchcore.referee`)
+:func:`play_game` and :func:`play_match` (from :mod:`classroom.referee`)
 play one game and stop at the first fault with a :class:`StrategyError`:
 
 >>> from switchcore import Rules
->>> from switchcore.bots import EasyBot, HardBot
+>>> from classroom.bots import EasyBot, HardBot
 >>> game = play_game(Rules.switch(players=2), [HardBot(), EasyBot()], seed=1)
 >>> game.round_over
 True
 
 :func:`tournament` plays many seeded games, rotating the seats, and sums up
-in a :class:`~switchcore.leaderboard.TournamentResult`:
+in a :class:`~classroom.leaderboard.TournamentResult`:
 
 >>> result = tournament({"hard": HardBot(), "easy": EasyBot()}, Rules.crazy_eights(players=2), games=4, seed=0)
 >>> result["hard"].games, sum(s.wins for s in result.stats.values()) >= 4
@@ -18,11 +18,11 @@ in a :class:`~switchcore.leaderboard.TournamentResult`:
 
 A strategy is a function or a bot object, which plays in this process
 (trusted code: the teacher's, a lesson's), or a student's file (a path, or
-a :class:`~switchcore.botfiles.BotFile`), which plays in a process of its
+a :class:`~classroom.botfiles.BotFile`), which plays in a process of its
 own with time and memory limits. A strategy that fails forfeits the game and
-the others play on (see :mod:`switchcore.referee`). Games can be written to
+the others play on (see :mod:`classroom.referee`). Games can be written to
 a results file as they finish, and a stopped tournament resumes from it
-(see :mod:`switchcore.results`). Games run here, in worker processes
+(see :mod:`classroom.results`). Games run here, in worker processes
 (``workers``), or on any :class:`concurrent.futures.Executor`, such as a
 Dask cluster's (``client.get_executor()``); the results are the same.
 """
@@ -41,11 +41,12 @@ from collections import Counter
 
 from .botfiles import BotFile, find_bots, read_bot
 from .botproc import Limits, pool
+from .confine import missing
 from .leaderboard import StrategyStats, TournamentResult, wilson
 from .referee import (GameRecord, Local, Remote, StalledError, StrategyError, ctrl_c, play_game, play_match,
                       referee_game, watching)
 from .results import ResultsFile
-from .rules import Rules
+from switchcore.rules import Rules
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "tournament", "TournamentResult",
            "TournamentInterrupted", "StrategyStats", "GameRecord", "Limits", "wilson", "seatings", "bots_in",
@@ -140,7 +141,7 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
                oversubscribe: bool = False) -> TournamentResult:
     """Play ``games`` seeded games (whole matches when ``rules.match`` is not
     single) between ``strategies`` (a dict of name to strategy: a function,
-    a bot object, a bot file's path or a :class:`~switchcore.botfiles.BotFile`).
+    a bot object, a bot file's path or a :class:`~classroom.botfiles.BotFile`).
 
     ``seed`` fixes the deals and the seating; by default it is a new random
     secret for each run (the result and the results file record it).
@@ -158,7 +159,7 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
     are the same either way. ``results`` is a file that gets one line per
     finished game as it finishes; if it already holds games of this
     tournament, only the others are played. ``limits`` are the time and
-    memory limits of bot files (see :class:`~switchcore.botproc.Limits`).
+    memory limits of bot files (see :class:`~classroom.botproc.Limits`).
     ``progress(done, total)`` is called as games finish.
 
     Ctrl-C stops within seconds: games in progress in other processes are
@@ -197,6 +198,8 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         lineups = seatings(names, rules.players, games, seed, rotate)
         cycle = len(names)
     files = {n: e.filename for n, e in table.items() if isinstance(e, BotFile)}
+    if files and missing():
+        warnings.warn(missing(), stacklevel=2)
     # A bot file's process lives from game to game, so it could remember a
     # deal it has seen: with bot files at the table every game has its own.
     shared = rotate and not files

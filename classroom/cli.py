@@ -1,10 +1,11 @@
-"""The command line: play against bots, run a tournament, read the rules.
+"""The classroom's command line: play against bots, run a tournament, show a leaderboard.
 
-    python -m switchcore play --family crazy_eights --players 3 --bot hard
-    python -m switchcore tournament --games 200 --bots hard,medium,easy,random
-    python -m switchcore rules --family switch
+    python -m classroom play --family crazy_eights --players 3 --bot hard
+    python -m classroom tournament --games 200 --bots hard,medium,easy,random
+    python -m classroom leaderboard class.jsonl
 
-Every command takes ``--help``.
+Every command takes ``--help``. The rule book itself is printed by the core:
+``python -m switchcore rules``.
 """
 
 from __future__ import annotations
@@ -13,23 +14,24 @@ import argparse
 import sys
 
 from .bots import BOTS
-from .errors import CardError, RulesError
-from .explain import refusal
-from .game import NAMES, Game
-from .moves import parse_move
-from .rulebook import RULEBOOK
-from .rules import Rules
+from .botproc import StartupInterrupted
+from switchcore.errors import CardError, RulesError
+from switchcore.explain import refusal
+from switchcore.game import NAMES, Game
+from switchcore.moves import parse_move
+from switchcore.rules import Rules
 from .cli_tournament import UsageError, add_tournament_commands, run_tournament, show_leaderboard
 
 __all__ = ["main", "build_parser", "rules_from_args"]
 
 _EXAMPLES = """examples:
-  python -m switchcore play                              Switch against three medium bots
-  python -m switchcore play --family crazy_eights --players 2 --bot hard
-  python -m switchcore play --wild-jacks --king-stop     Switch with two house rules
-  python -m switchcore tournament --games 500 --bots hard,medium,easy,random --workers 2
-  python -m switchcore tournament --bots-dir submissions/ --bots hard --games-per-bot 200 --results class.jsonl
-  python -m switchcore rules --family crazy_eights
+  python -m classroom play                              Switch against three medium bots
+  python -m classroom play --family crazy_eights --players 2 --bot hard
+  python -m classroom play --wild-jacks --king-stop     Switch with two house rules
+  python -m classroom tournament --games 500 --bots hard,medium,easy,random --workers 2
+  python -m classroom tournament --bots-dir submissions/ --bots hard --games-per-bot 200 --results class.jsonl
+  python -m classroom leaderboard class.jsonl --html class.html
+The rule book: python -m switchcore rules --family crazy_eights
 """
 
 # (flag, Rules option, help): variant switches
@@ -86,9 +88,9 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="python -m switchcore",
-        description="Switch and Crazy Eights: play against bots, run tournaments between strategies, "
-                    "or print the rules.",
+        prog="python -m classroom",
+        description="Switch and Crazy Eights in class: play against bots, run tournaments between "
+                    "strategies, show a leaderboard.",
         epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
@@ -103,9 +105,6 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--bot", choices=list(BOTS), default="medium", help="how the other players play (default: medium)")
     play.add_argument("--seed", type=int, default=None, help="shuffle seed; the same seed deals the same cards")
     add_tournament_commands(sub, _add_rules_options, _EXAMPLES)
-    rules = sub.add_parser("rules", help="print the rule book and the special cards",
-                           description="Print every rule with its id, and what the special cards do.")
-    _add_rules_options(rules, 4)
     return parser
 
 
@@ -189,18 +188,6 @@ def play(args, inp=None, out=None) -> int:
         _say(game.next_round(), 0, out)
 
 
-def show_rules(args, out=None) -> int:
-    out = out or sys.stdout
-    rules = rules_from_args(args)
-    family = "S" if args.family == "switch" else "C"
-    for rule, text in RULEBOOK.items():
-        if rule[0] in ("X", family, "V"):
-            print(f"{rule:<5} {text}", file=out)
-    print("", file=out)
-    print(rules.effects, file=out)
-    return 0
-
-
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -209,14 +196,15 @@ def main(argv=None) -> int:
             return play(args)
         if args.command == "tournament":
             return run_tournament(args)
-        if args.command == "leaderboard":
-            return show_leaderboard(args)
-        return show_rules(args)
+        return show_leaderboard(args)
     except RulesError as exc:
         parser.error(str(exc))
     except UsageError as exc:
         print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
         return 2
+    except StartupInterrupted:
+        print("\nStopped during the start-up check of the bot files; no game was played.", file=sys.stderr)
+        return 130
     except KeyboardInterrupt:
         print("\nGoodbye.")
         return 130

@@ -32,10 +32,10 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from .cards import Card, Suit
-from .moves import Play
-from .rules import Match
-from .scoring import card_points
+from switchcore.cards import Card, Suit
+from switchcore.moves import Play
+from switchcore.rules import Match
+from switchcore.scoring import card_points
 
 __all__ = ["Strategy", "strategy", "strategy_name", "choose_with", "RandomBot", "EasyBot", "MediumBot",
            "HardBot", "BOTS", "longest_suit", "read_round"]

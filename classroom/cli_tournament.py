@@ -1,7 +1,7 @@
 """The command line's tournament commands: ``tournament`` and ``leaderboard``.
 
-    python -m switchcore tournament --bots-dir submissions/ --games-per-bot 500 --results class.jsonl
-    python -m switchcore leaderboard class.jsonl --html class.html
+    python -m classroom tournament --bots-dir submissions/ --games-per-bot 500 --results class.jsonl
+    python -m classroom leaderboard class.jsonl --html class.html
 
 Every mistake on the command line (a number out of range, a missing folder,
 a file that is not a bot) is one sentence on the error output and exit
@@ -11,11 +11,13 @@ code 2, without a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import textwrap
 
 from .bots import BOTS
-from .rules import Rules
+from .leaderboard import shown
+from switchcore.rules import Rules
 
 __all__ = ["UsageError", "add_tournament_commands", "run_tournament", "show_leaderboard", "load_strategy"]
 
@@ -47,7 +49,9 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     count.add_argument("--games-per-bot", type=int, default=None, metavar="N",
                        help="enough games for each bot to sit in about N")
     what.add_argument("--seed", default=None,
-                      help="seed of the deals and seats (default: a new random secret each run; it is not passed to the bots)")
+                      help="seed of the deals and seats (default: a new random secret each run; it is not passed to "
+                           "the bots, and it is taken off the command line that other processes can see)")
+    what.add_argument("--seed-fd", type=int, default=None, help=argparse.SUPPRESS)
     run = tour.add_argument_group("running")
     run.add_argument("--workers", type=int, default=1, help="games played at once, in as many processes (default: 1; "
                                                             "at most the CPUs available)")
@@ -58,6 +62,9 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
                      help="time a bot file has for one move (default: 1)")
     run.add_argument("--game-time", type=float, default=60.0, metavar="SECONDS",
                      help="thinking time a bot file has for a whole game (default: 60)")
+    run.add_argument("--load-time", type=float, default=20.0, metavar="SECONDS",
+                     help="time a bot file has to load, once its Python is running (default: 20; a bot only slow "
+                          "while others start too is given twice that, alone, before it is blamed)")
     run.add_argument("--memory", type=int, default=512, metavar="MB",
                      help="memory a bot file's process may use (default: 512; 0 for no limit)")
     run.add_argument("--strikes", type=int, default=3, metavar="N",
@@ -81,7 +88,7 @@ class UsageError(Exception):
 
 def load_strategy(spec: str):
     """The bot named ``FILE.py`` or ``FILE.py:FUNCTION`` (or a notebook), as a
-    :class:`~switchcore.botfiles.BotFile` that plays in its own process;
+    :class:`~classroom.botfiles.BotFile` that plays in its own process;
     its name is the file's name without its ending (and ``:FUNCTION``)."""
     from .botfiles import ENDINGS, BotFileError, read_bot
 
@@ -104,8 +111,8 @@ def _bots(args) -> tuple[dict, set]:
             found, skipped = find_bots(args.bots_dir)
         except BotFileError as exc:
             raise UsageError(str(exc)) from None
-        if skipped:
-            print(f"Left out (not .py or .ipynb): {', '.join(skipped)}", file=sys.stderr)
+        for name, reason in skipped:
+            print(f"Left out {shown(name)}: {reason}.", file=sys.stderr)
         players.update((bot.name, bot) for bot in found)
     specs = args.bots if args.bots is not None else ("" if args.bots_dir else "hard,medium,easy,random")
     names = [n.strip() for n in specs.split(",") if n.strip()]
@@ -130,15 +137,29 @@ def _bots(args) -> tuple[dict, set]:
 def _preflight(players: dict, limits, given: set) -> None:
     """Start every bot file once: a file named with --bots that cannot be run
     is a mistake on the command line; a student's file from --bots-dir that
-    cannot be run forfeits its games, and the teacher is told now."""
+    cannot be run forfeits every game, as the teacher is told now (the
+    verdict holds for the whole run). Say first what this system cannot
+    confine, and after the check what the bots' processes could not set."""
+    import dataclasses
+
+    from . import confine
     from .botfiles import BotFile
-    from .botproc import check_bots
+    from .botproc import check_bots, not_held
 
     files = [bot for bot in players.values() if isinstance(bot, BotFile)]
+    if not files:
+        return
+    gap = confine.missing()
+    if gap:
+        print(f"Note: {gap}", file=sys.stderr)
     for bot, reason in check_bots(files, limits).items():
         if bot.name in given:
             raise UsageError(reason)
-        print(f"Warning: {reason}; {bot.name} forfeits every game.", file=sys.stderr)
+        print(f"Warning: {shown(reason)}; {shown(bot.name)} forfeits every game.", file=sys.stderr)
+        players[bot.name] = dataclasses.replace(bot, problem=reason)
+    if not_held:
+        print(f"Note: the bots' processes could not set {', '.join(sorted(not_held))} on this system, "
+              "so they are less confined than the README's table says.", file=sys.stderr)
 
 
 def _check_numbers(args) -> None:
@@ -148,8 +169,8 @@ def _check_numbers(args) -> None:
         raise UsageError(f"--games-per-bot must be 1 or more, not {args.games_per_bot}")
     if args.workers < 1:
         raise UsageError(f"--workers must be 1 or more, not {args.workers}")
-    if not args.move_time > 0 or not args.game_time > 0:
-        raise UsageError("--move-time and --game-time must be more than 0 seconds")
+    if not args.move_time > 0 or not args.game_time > 0 or not args.load_time > 0:
+        raise UsageError("--move-time, --game-time and --load-time must be more than 0 seconds")
     if args.memory < 0 or args.strikes < 0:
         raise UsageError("--memory and --strikes must be 0 or more")
 
@@ -189,6 +210,9 @@ def run_tournament(args, out=None) -> int:
               f"{available_cpus()} (--oversubscribe allows more).", file=sys.stderr)
         workers = available_cpus()
     seed = args.seed
+    if args.seed_fd is not None:  # the seed came through a pipe (see classroom.__main__)
+        with os.fdopen(args.seed_fd, "rb") as pipe:
+            seed = pipe.read().decode()
     if seed is not None and seed.lstrip("-").isdigit():
         seed = int(seed)
     executor, client = None, None
@@ -207,7 +231,7 @@ def run_tournament(args, out=None) -> int:
         filled = 30 * done // total
         print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
 
-    limits = Limits(args.move_time, args.game_time, args.memory, strikes=args.strikes)
+    limits = Limits(args.move_time, args.game_time, args.memory, args.load_time, strikes=args.strikes)
     _preflight(players, limits, given=explicit)
     try:
         with warnings.catch_warnings():

@@ -3,7 +3,7 @@
 A strategy's answer is read and checked here, whether the strategy runs in
 this process (a function or a bot object: the teacher's own code, lesson
 notebooks) or in a process of its own (a student's bot file, see
-:mod:`switchcore.botproc`). An answer that is not a move, a move the rules
+:mod:`classroom.botproc`). An answer that is not a move, a move the rules
 refuse, an exception, ``SystemExit``, ``KeyboardInterrupt``, a timeout or a
 dead process is a fault.
 
@@ -32,14 +32,14 @@ import time
 from dataclasses import dataclass
 
 from .bots import EasyBot, choose_with, strategy_name
-from .cards import Card, Suit
+from switchcore.cards import Card, Suit
 from .botproc import Forfeit, Limits, pool
-from .errors import CardError, IllegalMoveError, SwitchcoreError
-from .game import Game
-from .moves import Play, _Plain, parse_move
-from .rules import Rules
-from .view import SeatView
-from .wire import move_text, view_data
+from switchcore.errors import CardError, IllegalMoveError, SwitchcoreError
+from switchcore.game import Game
+from switchcore.moves import Play, _Plain, parse_move
+from switchcore.rules import Rules
+from switchcore.view import SeatView
+from .wire import move_text, pack
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "GameRecord", "referee_game",
            "STAND_IN", "MAX_TURNS", "Local", "Remote"]
@@ -57,7 +57,7 @@ class StrategyError(SwitchcoreError):
     ``strategy`` is its name, ``seat`` and ``player`` where it sat, ``move``
     what it returned, ``rule`` the id of the rule that refused the move (when
     there is one), ``reason`` why, in plain words, ``kind`` the kind of fault
-    (see :class:`~switchcore.botproc.Forfeit`) and ``position`` the table as
+    (see :class:`~classroom.botproc.Forfeit`) and ``position`` the table as
     the strategy saw it; ``game`` is the game, left as it was before the
     refused move.
     """
@@ -150,7 +150,7 @@ class Local:
 
 
 class Remote:
-    """A bot file that runs in a process of its own (see :mod:`switchcore.botproc`)."""
+    """A bot file that runs in a process of its own (see :mod:`classroom.botproc`)."""
 
     __slots__ = ("bot", "slot")
 
@@ -159,11 +159,11 @@ class Remote:
 
     def move(self, game: Game, seat: int, game_id, spent: list, limits: Limits) -> None:
         hosts = pool()
-        host = hosts.get(self.bot, self.slot, limits)
+        host = hosts.get(self.bot, self.slot, limits, game_id)
         view = game.view(seat)
         if host.game != game_id:
             host.log_sent = 0
-        data = view_data(view, host.log_sent)
+        data = pack(view, host.log_sent)
         left = limits.game_time - spent[seat]
         if left < limits.move_time:
             timeout, late = left, f"used up its {limits.game_time:g} s for the game"

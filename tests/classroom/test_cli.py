@@ -1,4 +1,4 @@
-"""The command line: python -m switchcore play | tournament | rules."""
+"""The command line: python -m classroom play | tournament | rules."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args, stdin=""):
-    return subprocess.run([sys.executable, "-m", "switchcore", *args], input=stdin, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "classroom", *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, timeout=120)
 
 
@@ -56,12 +56,6 @@ def test_help_is_readable_and_bad_options_are_explained():
     assert unknown.returncode != 0 and "genius" in unknown.stderr
 
 
-def test_rules_prints_the_rule_book_and_effect_table():
-    done = run("rules", "--family", "crazy_eights")
-    assert done.returncode == 0
-    assert "C-4" in done.stdout and "wild: play on anything" in done.stdout and "S-8" not in done.stdout
-
-
 def test_tournament_takes_a_students_strategy_from_a_file(tmp_path):
     (tmp_path / "mybot.py").write_text("def first(view):\n    return view.legal_moves[0]\n"
                                        "def broken(view):\n    return '7X'\n")
@@ -90,3 +84,36 @@ def test_results_are_saved_and_the_leaderboard_reads_them(tmp_path):
     again = run("leaderboard", file)
     assert again.returncode == 0 and again.stdout.splitlines()[1:] == done.stdout.splitlines()[1:-2]
     assert run("leaderboard", tmp_path / "none.jsonl").returncode == 2
+
+
+def test_s7_the_terminal_game_offers_the_late_call():  # S-7
+    """In `python -m classroom play`, after a play that leaves one card
+    without the call, the player may still type "last" before the bots act."""
+    import io
+    from types import SimpleNamespace
+
+    from classroom.cli import build_parser, play
+
+    args = build_parser().parse_args(["play", "--players", "2", "--seed", "4", "--bot", "easy"])
+    out = io.StringIO()
+
+    class Answers:
+        """Plays a card without the call whenever one is listed, and calls late when offered."""
+
+        def readline(self):
+            text = out.getvalue()
+            if text.endswith("or press Enter: "):
+                return "last\n"
+            listed = text[text.rindex("Your hand:"):].splitlines()[1:-1]
+            for line in listed:
+                number, move = line.split(")", 1)
+                if move.strip().startswith("play") and "calling" not in move:
+                    return number.strip() + "\n"
+            return "1\n"
+
+    assert play(args, inp=Answers(), out=out) == 0
+    text = out.getvalue()
+    assert 'You did not call "last card"' in text
+    assert 'Ann called "last card" after the play, before the next player acted' in text
+    off = build_parser().parse_args(["play", "--players", "2", "--seed", "4", "--bot", "easy", "--no-late-call"])
+    assert not SimpleNamespace(**vars(off)).late_call

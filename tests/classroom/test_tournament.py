@@ -7,8 +7,9 @@ from collections import Counter
 
 import pytest
 
-from switchcore import BOTS, DRAW, Game, Play, Rules, StrategyError, play_game, play_match, tournament
-from switchcore.tournament import seatings, wilson
+from switchcore import DRAW, Game, Play, Rules
+from classroom import BOTS, StrategyError, play_game, play_match, tournament
+from classroom.tournament import seatings, wilson
 
 
 def broken(view):
@@ -90,8 +91,8 @@ def test_a_broken_strategy_forfeits_its_games_and_the_others_count():
 
 
 def test_a_forfeit_hands_the_seat_to_the_stand_in_from_the_same_position():
-    from switchcore.referee import Local, referee_game
-    from switchcore.botproc import Limits
+    from classroom.referee import Local, referee_game
+    from classroom.botproc import Limits
 
     calls = []
 

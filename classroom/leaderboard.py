@@ -3,7 +3,7 @@
 For each strategy: the games it sat in, its wins, its win rate with a 95%
 Wilson interval, its average points, its own moves per round, and its
 forfeits with their reasons. A forfeited game counts as a game lost (see
-:mod:`switchcore.referee`), and in the average points as the worst total at
+:mod:`classroom.referee`), and in the average points as the worst total at
 its table, so that forfeiting never pays.
 
 The chart is an SVG picture (win rate bars with their interval as whiskers),
@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import html
 import math
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .rules import Match, Rules, Scoring
+from switchcore.rules import Match, Rules, Scoring
 
 __all__ = ["wilson", "StrategyStats", "TournamentResult"]
 
@@ -47,10 +48,45 @@ def _games(n: int) -> str:
     return "1 game" if n == 1 else f"{n} games"
 
 
+#: Characters that start a formula in a spreadsheet (after NFKC, which folds the full-width ＝ and the like).
+_FORMULA = ("=", "+", "-", "@")
+
+
+def shown(text, limit: int = 0) -> str:
+    """``text`` (a bot's name, a file name, a reason a bot's code wrote) safe
+    to show anywhere: control characters, terminal escapes, line breaks and
+    the invisible characters that reorder text are written as ``\\x1b``,
+    ``\\n``, ``\\u202e``; with ``limit``, text longer than that keeps its
+    start and end around an ellipsis.
+
+    >>> shown("amy\\n\\x1b[2Kfake  99  99  100.0%")
+    'amy\\\\n\\\\x1b[2Kfake  99  99  100.0%'
+    >>> shown("a" * 30 + "b" * 30, limit=20)
+    'aaaaaaaaaaaaa…bbbbbb'
+    """
+    text = str(text)
+    if not text.isprintable() or any(unicodedata.category(c) in ("Cf", "Zl", "Zp") for c in text):
+        text = "".join(c if c.isprintable() and unicodedata.category(c) not in ("Cf", "Zl", "Zp")
+                       else repr(c)[1:-1] if c in "\n\r\t" else f"\\x{ord(c):02x}" if ord(c) < 256
+                       else f"\\u{ord(c):04x}" if ord(c) < 65536 else f"\\U{ord(c):08x}" for c in text)
+    if limit and len(text) > limit:
+        head = limit * 2 // 3
+        text = text[:head] + "…" + text[len(text) - (limit - head - 1):]
+    return text
+
+
 def _cell(text: str) -> str:
-    """A CSV cell a spreadsheet shows as text: a bot's name that starts like
-    a formula (``=``, ``+``, ``-``, ``@``) gets a leading apostrophe."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    """A CSV cell a spreadsheet shows as text: shown safely, and with a
+    leading apostrophe when it would start like a formula, after spaces or
+    in its full-width form (``＝``) too."""
+    text = shown(text)
+    start = unicodedata.normalize("NFKC", text).lstrip()[:1]
+    return "'" + text if start in _FORMULA or text[:1].isspace() else text
+
+
+#: The longest name the table and the chart show whole.
+NAME_WIDTH = 40
+CHART_NAME = 28
 
 
 @dataclass(frozen=True)
@@ -177,7 +213,7 @@ class TournamentResult:
         rows = []
         for n in self.ranking():
             s = self.stats[n]
-            rows.append((n, str(s.games), str(s.wins), f"{s.win_rate:.1%}", f"{s.low:.1%} - {s.high:.1%}",
+            rows.append((shown(n, NAME_WIDTH), str(s.games), str(s.wins), f"{s.win_rate:.1%}", f"{s.low:.1%} - {s.high:.1%}",
                          _figure(s.points, 1), _figure(s.turns, 1), str(s.forfeits)))
         return rows
 
@@ -187,15 +223,18 @@ class TournamentResult:
         kind = "penalty, low is good" if self.rules.scoring is Scoring.PENALTY else "points, high is good"
         whole = "matches" if self.rules.match is not Match.SINGLE else "games"
         done = f"{len(self.records)} of {self.planned}" if len(self.records) < self.planned else str(self.planned)
-        return f"{done} {whole} of {self.rules}; seed {self.seed}; points are {kind}."
+        # With bot files at the table the seed is a secret (a bot that knew it could rebuild the deals):
+        # it is kept in the results file only. Tournaments of trusted code in a lesson show it.
+        seed = "" if self.files else f" seed {self.seed};"
+        return f"{done} {whole} of {self.rules};{seed} points are {kind}."
 
     def forfeit_lines(self) -> list[str]:
         """One line per kind of forfeit of each strategy: how many, and an example of the reason."""
         lines = []
         for n in self.ranking():
             for kind, count, reason in self.stats[n].reasons:
-                where = f" ({self.files[n]})" if n in self.files else ""
-                lines.append(f"{n}{where}: {count} x {kind}: {reason}")
+                where = f" ({shown(self.files[n])})" if n in self.files else ""
+                lines.append(f"{shown(n)}{where}: {count} x {kind}: {shown(reason)}")
         return lines
 
     def __str__(self) -> str:
@@ -214,7 +253,7 @@ class TournamentResult:
         if forfeits:
             lines.append(f"{_games(sum(1 for r in self.records if r.forfeits))} with a forfeit: the seat's "
                          "turns were played by the easy bot and the game counts as lost for it.")
-            lines.extend("  " + line.replace("\n", "\n  ") for line in forfeits)
+            lines.extend("  " + line for line in forfeits)
         return "\n".join(lines)
 
     def csv(self) -> str:
@@ -241,7 +280,7 @@ class TournamentResult:
         """The win rates as horizontal bars, best at the top, each with its
         95% interval as a whisker (an SVG picture)."""
         names = self.ranking()
-        label = 8 + 7 * max([len(n) for n in names] + [4])
+        label = 8 + 7 * max([len(shown(n, CHART_NAME)) for n in names] + [4])
         bar_h, top = 22, 28
         plot = width - label - 20
         height = top + bar_h * len(names) + 30
@@ -258,9 +297,10 @@ class TournamentResult:
             y = top + i * bar_h
             mid = y + bar_h / 2
             colour = "#d9534f" if s.forfeits else "#4a90d9"
-            parts.append(f'<text x="{label - 6}" y="{mid + 4:.1f}" text-anchor="end">{esc(n)}</text>')
+            parts.append(f'<text x="{label - 6}" y="{mid + 4:.1f}" text-anchor="end">{esc(shown(n, CHART_NAME))}'
+                         f'<title>{esc(shown(n))}</title></text>')
             parts.append(f'<rect x="{label}" y="{y + 4}" width="{plot * s.win_rate:.1f}" height="{bar_h - 8}" '
-                         f'fill="{colour}"><title>{esc(n)}: {s.win_rate:.1%} ({s.low:.1%} to {s.high:.1%})'
+                         f'fill="{colour}"><title>{esc(shown(n))}: {s.win_rate:.1%} ({s.low:.1%} to {s.high:.1%})'
                          f'</title></rect>')
             x1, x2 = label + plot * s.low, label + plot * s.high
             parts.append(f'<path d="M{x1:.1f} {mid:.1f}H{x2:.1f}M{x1:.1f} {mid - 5:.1f}V{mid + 5:.1f}'

@@ -1,0 +1,48 @@
+"""``python -m classroom``: see :mod:`classroom.cli`.
+
+A seed given on the command line (``--seed 1234``) would be visible to every
+process of the same user, bots included, in ``ps`` and
+``/proc/<pid>/cmdline``. So before anything else this process starts itself
+again without it, handing the seed over through a pipe (``--seed-fd``).
+"""
+
+import os
+import sys
+
+
+def _without_seed(argv: list) -> tuple[list, str | None]:
+    """``argv`` without ``--seed VALUE`` (or ``--seed=VALUE``), and the value."""
+    out, seed, i = [], None, 0
+    while i < len(argv):
+        if argv[i] == "--seed" and i + 1 < len(argv):
+            seed, i = argv[i + 1], i + 2
+            continue
+        if argv[i].startswith("--seed="):
+            seed = argv[i].split("=", 1)[1]
+        else:
+            out.append(argv[i])
+        i += 1
+    return out, seed
+
+
+def _hide_seed() -> None:
+    argv = list(getattr(sys, "orig_argv", []))
+    if os.name != "posix" or not argv or "tournament" not in sys.argv[1:2]:
+        return
+    rest, seed = _without_seed(argv)
+    if seed is None or "--seed-fd" in " ".join(argv):
+        return
+    read, write = os.pipe()
+    os.write(write, seed.encode())
+    os.close(write)
+    os.set_inheritable(read, True)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, [rest[0] if rest else sys.executable, *rest[1:], "--seed-fd", str(read)])
+
+
+if __name__ == "__main__":
+    _hide_seed()
+    from classroom.cli import main
+
+    sys.exit(main())

@@ -1,0 +1,281 @@
+"""What the operating system can do to confine a student's bot, without root.
+
+A bot file runs in a process of its own (see :mod:`classroom.botproc`).
+Before the student's code runs, that process confines itself with
+:func:`confine_self`, and the referee's process protects itself with
+:func:`protect_referee`. On Linux:
+
+* **Landlock** (kernel 5.13 and later, when enabled): the bot may read and
+  run only what Python needs (the Python installation, its site-packages,
+  the system's libraries, the switchcore and classroom packages) and read
+  and write only in its own scratch folder. It cannot read ``/proc``, the
+  teacher's files, the results file or other students' files, nor write
+  anywhere else. With Landlock ABI 4 and later it can neither open nor
+  accept a TCP connection; with ABI 6 and later it can send no signal and
+  reach no abstract unix socket outside its own process. Landlock also keeps
+  it from tracing, or opening the memory, file descriptors or environment of,
+  any process but its own children.
+* ``PR_SET_NO_NEW_PRIVS``: no program it starts gains privileges.
+* Resource limits: memory (``RLIMIT_AS``), no core files, files of at most
+  :data:`FILE_LIMIT` bytes, and no new processes (``RLIMIT_NPROC``, which
+  the kernel does not apply to the root user).
+* The bot and the referee are not dumpable (``PR_SET_DUMPABLE`` 0): without
+  Landlock too, a process of the same user cannot open their ``/proc``
+  memory, file descriptors or environment, so no bot can reach another
+  bot's pipes or the referee's secrets.
+* The referee is a child subreaper: a process a bot leaves behind becomes
+  the referee's child and is killed with the bot (see :mod:`classroom.botproc`).
+* When the teacher runs as root, the bot drops every capability first.
+
+:func:`protections` says what holds on this machine; :func:`missing`, in
+one sentence, what does not.
+
+>>> sorted(protections())[:3]
+['landlock', 'landlock_abi', 'limits']
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+__all__ = ["landlock_abi", "protections", "missing", "confine_self", "protect_referee", "become_subreaper",
+           "read_paths", "FILE_LIMIT"]
+
+#: The largest file a bot may write (its scratch files; its error output is a pipe, capped by the referee).
+FILE_LIMIT = 16 << 20
+
+_PR_SET_DUMPABLE, _PR_CAPBSET_DROP, _PR_SET_SECUREBITS = 4, 24, 28
+_PR_SET_CHILD_SUBREAPER, _PR_SET_NO_NEW_PRIVS = 36, 38
+#: The Landlock system calls: the same numbers on x86_64 and aarch64 (and every architecture of the common table).
+_CREATE, _ADD_RULE, _RESTRICT = 444, 445, 446
+_VERSION_FLAG = 1
+_RULE_PATH_BENEATH = 1
+# Filesystem rights, by the ABI that introduced them.
+_EXECUTE, _WRITE_FILE, _READ_FILE, _READ_DIR = 1, 2, 4, 8
+_FS_ABI1 = (1 << 13) - 1
+_REFER, _TRUNCATE, _IOCTL_DEV = 1 << 13, 1 << 14, 1 << 15
+_NET_BIND_TCP, _NET_CONNECT_TCP = 1, 2
+_SCOPE_ABSTRACT_UNIX, _SCOPE_SIGNAL = 1, 2
+_FILE_RIGHTS = _EXECUTE | _WRITE_FILE | _READ_FILE | _TRUNCATE | _IOCTL_DEV
+
+_libc = None
+
+
+def _c():
+    global _libc
+    if _libc is None:
+        import ctypes
+
+        _libc = ctypes.CDLL(None, use_errno=True)
+        _libc.syscall.restype = ctypes.c_long
+    return _libc
+
+
+def _linux() -> bool:
+    return sys.platform.startswith("linux")
+
+
+def landlock_abi() -> int:
+    """The Landlock ABI version this kernel offers (0: none, or not Linux)."""
+    if not _linux():
+        return 0
+    try:
+        import ctypes
+
+        found = _c().syscall(_CREATE, None, ctypes.c_size_t(0), ctypes.c_uint32(_VERSION_FLAG))
+    except (OSError, AttributeError):
+        return 0
+    return max(0, int(found))
+
+
+def protections(abi: int | None = None) -> dict:
+    """What confines a bot here: each protection's name and whether it holds."""
+    abi = landlock_abi() if abi is None else abi
+    linux = _linux()
+    return {"landlock_abi": abi, "landlock": abi >= 1, "net": abi >= 4, "signals": abi >= 6,
+            "no_new_privs": linux, "not_dumpable": linux, "subreaper": linux,
+            "limits": os.name == "posix", "no_children": os.name == "posix" and os.geteuid() != 0}
+
+
+def missing(abi: int | None = None) -> str:
+    """One sentence on what this machine cannot confine ("" when everything holds)."""
+    have = protections(abi)
+    if not _linux():
+        return ("Bot files here run in processes of their own with time, memory and file limits, but this system "
+                "has no Landlock: a bot can read and change your files, use the network and signal your "
+                "processes, so run only bots you trust (see the README's table).")
+    if not have["landlock"]:
+        return ("This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots cannot "
+                "reach the referee or each other, but they can read and change your files, use the network and "
+                "signal your processes, so run only bots you trust (see the README's table).")
+    gaps = []
+    if not have["net"]:
+        gaps.append("open network connections")
+    if not have["signals"]:
+        gaps.append("send signals to your other processes")
+    if gaps:
+        return (f"This kernel's Landlock (ABI {have['landlock_abi']}) confines the bots' files but not everything: "
+                f"a bot can still {' and '.join(gaps)} (see the README's table).")
+    return ""
+
+
+def _prctl(option: int, value: int) -> bool:
+    import ctypes
+
+    return _c().prctl(ctypes.c_int(option), ctypes.c_ulong(value), ctypes.c_ulong(0), ctypes.c_ulong(0),
+                      ctypes.c_ulong(0)) == 0
+
+
+def protect_referee() -> None:
+    """Make this process (a referee) unreadable by its bots: not dumpable, so
+    that its ``/proc`` memory, file descriptors and environment cannot be
+    opened by another process of the same user."""
+    if _linux():
+        _prctl(_PR_SET_DUMPABLE, 0)
+
+
+def become_subreaper() -> bool:
+    """Make this process the reaper of its descendants' orphans (Linux)."""
+    return _linux() and _prctl(_PR_SET_CHILD_SUBREAPER, 1)
+
+
+def read_paths() -> list[str]:
+    """The folders (and files) a bot may read and run: the Python
+    installation, its site-packages, the system's libraries and the
+    switchcore and classroom packages. Not the current folder, nor
+    ``PYTHONPATH``, nor anything of the teacher's."""
+    import site
+    import sysconfig
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    import switchcore
+
+    found = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix, here,
+             os.path.dirname(os.path.abspath(switchcore.__file__)), os.path.dirname(os.path.realpath(sys.executable))]
+    for key in ("stdlib", "platstdlib", "purelib", "platlib"):
+        found.append(sysconfig.get_paths().get(key, ""))
+    try:
+        found.extend(site.getsitepackages())
+    except AttributeError:  # an old virtualenv's site module
+        pass
+    found += ["/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib", "/etc/ld.so.cache", "/etc/localtime",
+              "/usr/share/zoneinfo"]
+    seen, out = set(), []
+    for path in found:
+        if path:
+            real = os.path.realpath(path)
+            if real not in seen and os.path.exists(real) and real != "/":
+                seen.add(real)
+                out.append(real)
+    return out
+
+
+def _drop_root() -> bool:
+    """Running as root: give up every capability for good (the user stays root, with no powers beyond its files)."""
+    import ctypes
+
+    libc = _c()
+    try:
+        with open("/proc/sys/kernel/cap_last_cap") as f:
+            last = int(f.read())
+    except (OSError, ValueError):
+        last = 40
+    for cap in range(last + 1):
+        _prctl(_PR_CAPBSET_DROP, cap)
+    # SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP | its lock | SECBIT_KEEP_CAPS_LOCKED
+    # | SECBIT_NO_CAP_AMBIENT_RAISE | its lock: running a program as root gives back nothing.
+    _prctl(_PR_SET_SECUREBITS, 0x1 | 0x2 | 0x4 | 0x8 | 0x20 | 0x40 | 0x80)
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+    header, data = Header(0x20080522, 0), (Data * 2)()
+    return libc.capset(ctypes.byref(header), data) == 0
+
+
+def _landlock(abi: int, reads: list, scratch: str, devices: list) -> bool:
+    import ctypes
+
+    libc = _c()
+
+    class Attr(ctypes.Structure):
+        _fields_ = [("fs", ctypes.c_uint64), ("net", ctypes.c_uint64), ("scoped", ctypes.c_uint64)]
+
+    class Beneath(ctypes.Structure):
+        _pack_ = 1
+        _fields_ = [("allowed", ctypes.c_uint64), ("fd", ctypes.c_int32)]
+
+    fs = _FS_ABI1 | (_REFER if abi >= 2 else 0) | (_TRUNCATE if abi >= 3 else 0) | (_IOCTL_DEV if abi >= 5 else 0)
+    attr = Attr(fs, (_NET_BIND_TCP | _NET_CONNECT_TCP) if abi >= 4 else 0,
+                (_SCOPE_ABSTRACT_UNIX | _SCOPE_SIGNAL) if abi >= 6 else 0)
+    size = 8 if abi < 4 else 16 if abi < 6 else 24
+    ruleset = libc.syscall(_CREATE, ctypes.byref(attr), ctypes.c_size_t(size), ctypes.c_uint32(0))
+    if ruleset < 0:
+        return False
+    try:
+        read = _EXECUTE | _READ_FILE | _READ_DIR
+        rules = [(p, read) for p in reads] + [(scratch, fs)] + [(d, _READ_FILE | _WRITE_FILE) for d in devices]
+        for path, rights in rules:
+            try:
+                fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+            except OSError:
+                continue
+            try:
+                if not os.path.isdir(path):
+                    rights &= _FILE_RIGHTS
+                rights &= fs
+                rule = Beneath(rights, fd)
+                if libc.syscall(_ADD_RULE, ctypes.c_int(ruleset), ctypes.c_int(_RULE_PATH_BENEATH), ctypes.byref(rule),
+                                ctypes.c_uint32(0)) != 0:
+                    return False
+            finally:
+                os.close(fd)
+        return libc.syscall(_RESTRICT, ctypes.c_int(ruleset), ctypes.c_uint32(0)) == 0
+    finally:
+        os.close(ruleset)
+
+
+def confine_self(scratch: str, reads: list, megabytes: int) -> list[str]:
+    """Confine this process (a bot's, before the student's code runs) as the
+    module's docstring says; return the protections that failed (empty when
+    all that the system offers holds)."""
+    failed = []
+    try:
+        import resource
+    except ImportError:  # Windows: bot files do not run there
+        return ["limits"]
+
+    def limit(which, value):
+        try:
+            resource.setrlimit(which, (value, value))
+        except (ValueError, OSError):
+            failed.append(f"limit {which}")
+
+    if megabytes > 0:  # the address space where the system limits it (Linux), else the data segment (macOS)
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (megabytes << 20, megabytes << 20))
+        except (ValueError, OSError):
+            limit(getattr(resource, "RLIMIT_DATA", resource.RLIMIT_AS), megabytes << 20)
+    limit(resource.RLIMIT_CORE, 0)
+    limit(resource.RLIMIT_FSIZE, FILE_LIMIT)
+    if hasattr(resource, "RLIMIT_NPROC"):
+        limit(resource.RLIMIT_NPROC, 0)  # no new processes (nor threads): every thread it needs is started
+    import signal
+
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a file too big is an error (EFBIG), not a dead bot
+    if not _linux():
+        return failed
+    if not _prctl(_PR_SET_DUMPABLE, 0):
+        failed.append("not dumpable")
+    if os.geteuid() == 0 and not _drop_root():
+        failed.append("capabilities")
+    if not _prctl(_PR_SET_NO_NEW_PRIVS, 1):
+        failed.append("no new privileges")
+    abi = landlock_abi()
+    if abi and not _landlock(abi, reads, scratch, ["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"]):
+        failed.append("landlock")
+    return failed

@@ -1,0 +1,136 @@
+"""A seat's view as plain JSON data, and back: what crosses the pipe to a bot
+that plays in its own process.
+
+Only the public fields of a :class:`~switchcore.view.SeatView` are written:
+the seat's own hand, the sizes of the other hands, the table, the legal
+moves and the public log (cards others drew are hidden, as in the view).
+The game's seed, the stock's order and the other hands are not part of a
+view, so they are not part of this data either. At every move the view
+crosses the pipe as a compact list (:func:`pack`); :func:`view_data` gives
+the same by field name. The log is sent in pieces:
+each message carries only the events since the last one, and the reader
+keeps the rest.
+
+>>> from switchcore import Game, Rules
+>>> game = Game(Rules.switch(players=3), seed=5)
+>>> data = view_data(game.view(game.turn))
+>>> sorted(data) == sorted(FIELDS)
+True
+>>> reader = ViewReader(Rules.switch(players=3).to_dict())
+>>> again = reader.read(data)
+>>> again == game.view(game.turn)
+True
+"""
+
+from __future__ import annotations
+
+from switchcore.cards import Card, Cards, Suit
+from switchcore.effects import Pending
+from switchcore.events import Event
+from switchcore.moves import Play, _Plain, parse_move
+from switchcore.rules import Rules
+
+__all__ = ["FIELDS", "pack", "view_data", "ViewReader", "move_text"]
+
+#: The keys of a view's data, and nothing else.
+FIELDS = ("seat", "names", "hand", "hand_sizes", "top", "suit", "direction", "turn", "pending", "drawn",
+          "stock_size", "discard_size", "totals", "out", "round_no", "dealer", "legal", "log_from", "log",
+          "round_over", "match_over")
+
+
+def _code(card) -> str | None:
+    return None if card is None else card.code
+
+
+def _event(e: Event) -> list:
+    return [e.kind, e.seat, e.player, _code(e.card), e.count, None if e.suit is None else e.suit.value,
+            e.rule, e.text]
+
+
+def pack(view, log_from: int = 0) -> list:
+    """The view as a compact JSON-ready list, in the order of :data:`FIELDS`
+    (the hand and the legal moves as one text each); the log from event
+    ``log_from`` on. This is what crosses the pipe at every move."""
+    return [
+        view.seat, view.names, " ".join([c.code for c in view.hand]), view.hand_sizes, view.top.code,
+        view.suit.value, view.direction, view.turn, view.pending.amount if view.pending is not None else 0,
+        _code(view.drawn), view.stock_size, view.discard_size, view.totals, view.out, view.round_no,
+        view.dealer, "|".join([m.code for m in view.legal_moves]), log_from,
+        [_event(e) for e in view.log[log_from:]], view.round_over, view.match_over,
+    ]
+
+
+def view_data(view, log_from: int = 0) -> dict:
+    """The view as JSON-ready data, by field name; the log from event ``log_from`` on."""
+    data = dict(zip(FIELDS, pack(view, log_from)))
+    data.update(names=list(view.names), hand=data["hand"].split(), hand_sizes=list(view.hand_sizes),
+                totals=list(view.totals), out=list(view.out), legal=data["legal"].split("|") if data["legal"] else [])
+    return data
+
+
+class ViewReader:
+    """Builds a fresh :class:`~switchcore.view.SeatView` from each message of
+    one game (a :func:`pack`ed list or :func:`view_data`), keeping the public
+    log between messages. Its rules are its own copy, made from their settings."""
+
+    def __init__(self, rules: dict) -> None:
+        from switchcore.view import SeatView
+
+        self.rules = Rules.from_dict(rules)
+        self.log: list = []
+        self._view = SeatView
+        self._cards: dict = {}
+        self._moves: dict = {}
+
+    def _card(self, code: str):
+        card = self._cards.get(code)
+        if card is None:
+            card = self._cards[code] = Card.parse(code)
+        return card
+
+    def _move(self, code: str):
+        move = self._moves.get(code)
+        if move is None:
+            move = self._moves[code] = parse_move(code)
+        return move
+
+    def read(self, data):
+        if isinstance(data, dict):
+            data = [data[k] for k in FIELDS]
+            data[2], data[16] = " ".join(data[2]), "|".join(data[16])
+        (seat, names, hand, sizes, top, suit, direction, turn, pending, drawn, stock, discard, totals, out,
+         round_no, dealer, legal, log_from, log, round_over, match_over) = data
+        if log_from != len(self.log):
+            raise ValueError(f"the log goes on from event {log_from}, but {len(self.log)} are known")
+        card = self._card
+        for kind, e_seat, player, e_card, count, e_suit, rule, text in log:
+            self.log.append(Event(kind, e_seat, player, None if e_card is None else card(e_card), count,
+                                  None if e_suit is None else Suit.parse(e_suit), rule, text))
+        top = card(top)
+        return self._view(
+            seat=seat, names=tuple(names), rules=self.rules, hand=Cards(card(c) for c in hand.split()),
+            hand_sizes=tuple(sizes), top=top, suit=Suit.parse(suit), direction=direction, turn=turn,
+            pending=Pending(self.rules.effects[top], pending) if pending else None,
+            drawn=None if drawn is None else card(drawn), stock_size=stock, discard_size=discard,
+            totals=tuple(totals), out=tuple(out), round_no=round_no, dealer=dealer,
+            legal_moves=tuple(self._move(m) for m in legal.split("|")) if legal else (), log=tuple(self.log),
+            round_over=round_over, match_over=match_over,
+        )
+
+
+def move_text(move) -> str:
+    """A strategy's answer as move text, or ValueError saying why it is not
+    a move. Text is passed on as it is (the referee reads and checks it)."""
+    if isinstance(move, str):
+        return move
+    if isinstance(move, _Plain):
+        return move.code
+    if isinstance(move, Play):
+        card, suit, announce = move
+        if not isinstance(card, Card):
+            raise ValueError(f"returned {move!r}, whose card is {card!r}, not a card: return one of "
+                             f"view.legal_moves, or text such as '7H'")
+        if suit is not None and not isinstance(suit, Suit):
+            raise ValueError(f"returned {move!r}, whose suit is {suit!r}, not a suit (use Suit.HEARTS or 'H')")
+        return card.code + (f" {suit.value}" if suit is not None else "") + (" last" if announce else "")
+    raise ValueError(f"returned {move!r}, which is not a move (return one of view.legal_moves, or text such as '7H')")
