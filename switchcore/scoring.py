@@ -17,6 +17,7 @@ import enum
 from dataclasses import dataclass
 
 from .cards import Cards, Rank, Suit
+from .errors import frozen
 from .rules import Match, Rules, Scoring
 
 __all__ = ["card_points", "hand_points", "RoundEnd", "RoundResult", "MatchEnd", "MatchResult", "score_round", "match_result"]
@@ -114,7 +115,8 @@ def lowest_hands(points, active) -> tuple[int, ...]:
     return tuple(seat for seat in active if points[seat] == low)
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class RoundResult:
     """A finished round: every hand revealed with its points (C-10)."""
 
@@ -147,7 +149,8 @@ class RoundResult:
         return "\n".join(lines)
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class MatchResult:
     """A finished match: who won, why, and the final totals."""
 

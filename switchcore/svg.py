@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from html import escape
+from types import MappingProxyType
 
 from .cards import Card, Rank, Suit, cards as _parse_cards
 
@@ -35,12 +36,12 @@ BLACK = "#000000"
 #: Ink for each suit in the four-colour deck. Every colour has a contrast of at
 #: least 4.5:1 on white, and the four stay apart for people with red-green or
 #: blue-yellow colour blindness (and the suits have different shapes anyway).
-FOUR_COLOURS = {
+FOUR_COLOURS = MappingProxyType({
     Suit.SPADES: "#000000",
     Suit.HEARTS: "#d40000",
     Suit.DIAMONDS: "#1a40d8",
     Suit.CLUBS: "#007a5a",
-}
+})
 
 #: The values ``highlight`` may take (besides None).
 HIGHLIGHTS = ("legal", "dim")
@@ -51,7 +52,7 @@ BACK_INK = "#1d4f91"
 FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
 
 # Each suit is a path in a 100 x 100 box.
-SUIT_PATHS = {
+SUIT_PATHS = MappingProxyType({
     Suit.HEARTS: "M50 92C34 77 4 58 4 32C4 15 16 5 29 5C40 5 47 12 50 21"
                  "C53 12 60 5 71 5C84 5 96 15 96 32C96 58 66 77 50 92Z",
     Suit.DIAMONDS: "M50 2C62 20 74 35 88 50C74 65 62 80 50 98C38 80 26 65 12 50C26 35 38 20 50 2Z",
@@ -60,24 +61,24 @@ SUIT_PATHS = {
     Suit.CLUBS: "M29 27a21 21 0 1 0 42 0a21 21 0 1 0-42 0ZM5 59a21 21 0 1 0 42 0a21 21 0 1 0-42 0Z"
                 "M53 59a21 21 0 1 0 42 0a21 21 0 1 0-42 0ZM50 36L36 62H64ZM47 58C47 80 42 90 33 97"
                 "H67C58 90 53 80 53 58Z",
-}
+})
 
 # Where the pips of the number cards go, on a card 100 wide and 140 tall.
 _L, _C, _R = 33, 50, 67
-_SIDES2 = [(_L, 28), (_R, 28), (_L, 112), (_R, 112)]
-_SIDES3 = [(_L, 28), (_R, 28), (_L, 70), (_R, 70), (_L, 112), (_R, 112)]
-_SIDES4 = [(x, y) for y in (28, 56, 84, 112) for x in (_L, _R)]
-PIP_LAYOUTS = {
-    2: [(_C, 28), (_C, 112)],
-    3: [(_C, 28), (_C, 70), (_C, 112)],
+_SIDES2 = ((_L, 28), (_R, 28), (_L, 112), (_R, 112))
+_SIDES3 = ((_L, 28), (_R, 28), (_L, 70), (_R, 70), (_L, 112), (_R, 112))
+_SIDES4 = tuple((x, y) for y in (28, 56, 84, 112) for x in (_L, _R))
+PIP_LAYOUTS = MappingProxyType({
+    2: ((_C, 28), (_C, 112)),
+    3: ((_C, 28), (_C, 70), (_C, 112)),
     4: _SIDES2,
-    5: _SIDES2 + [(_C, 70)],
+    5: _SIDES2 + ((_C, 70),),
     6: _SIDES3,
-    7: _SIDES3 + [(_C, 49)],
-    8: _SIDES3 + [(_C, 49), (_C, 91)],
-    9: _SIDES4 + [(_C, 70)],
-    10: _SIDES4 + [(_C, 42), (_C, 98)],
-}
+    7: _SIDES3 + ((_C, 49),),
+    8: _SIDES3 + ((_C, 49), (_C, 91)),
+    9: _SIDES4 + ((_C, 70),),
+    10: _SIDES4 + ((_C, 42), (_C, 98)),
+})
 
 
 class Picture(str):

@@ -19,11 +19,13 @@ import html
 from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
+from .errors import frozen
 
 __all__ = ["SeatView", "table_text", "table_html"]
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """The game as ``seat`` sees it. ``legal_moves`` is empty unless it is
     this seat's turn. ``drawn`` is the card this seat just drew, when it must
