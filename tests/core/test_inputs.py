@@ -164,9 +164,9 @@ def test_from_position_never_applies_a_starter_effect():  # V-8
 
 
 @pytest.mark.parametrize("make, words", [
-    (lambda: Rules.switch(colour="red"), "unknown rule settings: colour"),
-    (lambda: Rules.crazy_eights(players=3, foo=1), "unknown rule settings: foo"),
-    (lambda: Rules.switch().replace(bar=2), "unknown rule settings: bar"),
+    (lambda: Rules.switch(colour="red"), "unknown rule settings: 'colour'"),
+    (lambda: Rules.crazy_eights(players=3, foo=1), "unknown rule settings: 'foo'"),
+    (lambda: Rules.switch().replace(bar=2), "unknown rule settings: 'bar'"),
     (lambda: Rules.openspiel(players="3"), "players must be a whole number"),
     (lambda: Rules.openspiel(max_turns=0), "max_turns"),
     (lambda: Rules.switch(late_call="yes"), "late_call must be True or False"),
