@@ -16,7 +16,7 @@ file whose values differ is refused with a
 
 Each entry of the file also has its SHA-256 digest, under ``"sha256"``: the
 digest of the entry's name and value written as canonical JSON (keys
-sorted, no spaces). Loading works each digest out again, so an entry changed
+sorted, no spaces, every character beyond ASCII escaped). Loading works each digest out again, so an entry changed
 by hand (a rule setting, a name, a seed 11 made "11", a card added to the
 chance cards) is refused, naming the entry, even when the game it describes
 could be played. A digest is not a signature: whoever rewrites the digests
@@ -99,9 +99,10 @@ def to_dict(game) -> dict:
 
 
 def _digest(key: str, value) -> str:
-    """The SHA-256 digest of an entry: its name and value as canonical JSON."""
-    text = json.dumps([key, value], sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    """The SHA-256 digest of an entry: its name and value as canonical JSON
+    (ASCII, so that any text, even a lone surrogate, has a digest)."""
+    text = json.dumps([key, value], sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def _content(game) -> dict:

@@ -178,7 +178,7 @@ def _put(data: dict, path: tuple, value) -> dict:
 def _resign(data: dict) -> dict:
     """The digests written again, as a forger would (worked out here, not with switchcore's own function)."""
     data = {k: v for k, v in data.items() if k != "sha256"}
-    data["sha256"] = {key: hashlib.sha256(json.dumps([key, value], sort_keys=True, ensure_ascii=False,
+    data["sha256"] = {key: hashlib.sha256(json.dumps([key, value], sort_keys=True, ensure_ascii=True,
                                                      separators=(",", ":")).encode()).hexdigest()
                       for key, value in data.items()}
     return data

@@ -193,7 +193,7 @@ def _sign(data: dict) -> dict:
     would: SHA-256 of [name, value] as canonical JSON, worked out here
     rather than with switchcore's own function."""
     data.pop("sha256", None)
-    data["sha256"] = {key: hashlib.sha256(json.dumps([key, value], sort_keys=True, ensure_ascii=False,
+    data["sha256"] = {key: hashlib.sha256(json.dumps([key, value], sort_keys=True, ensure_ascii=True,
                                                      separators=(",", ":")).encode()).hexdigest()
                       for key, value in data.items()}
     return data
