@@ -64,10 +64,12 @@ def _seed(seed):
 
 
 def _names(names):
-    """The names as given, when they come in an order: a list or a tuple."""
-    if names is not None and not isinstance(names, (list, tuple)):
-        raise RulesError(f"names must be a list of names, one per seat in order, not {shown(names)}")
-    return names
+    """The names as plain texts, when they come in an order: a list or a tuple."""
+    if names is None:
+        return None
+    if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
+        raise RulesError(f"names must be a list of texts, one per seat in order, not {shown(names)}")
+    return [str.__str__(name) for name in names]
 
 
 def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: int = 0,
