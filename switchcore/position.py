@@ -68,7 +68,8 @@ def _names(names):
     if names is None:
         return None
     if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
-        raise RulesError(f"names must be a list of texts, one per seat in order, not {shown(names)}")
+        raise RulesError(f"give different names (texts, in a list or a tuple), one per seat in order, "
+                         f"not {shown(names)}")
     return [str.__str__(name) for name in names]
 
 
