@@ -36,6 +36,7 @@ from .chance import check_hook
 from .effects import Pending
 from .errors import PositionError, RulesError, shown, whole
 from .rules import Family
+from .shuffle import seed_value
 
 __all__ = ["setup"]
 
@@ -49,18 +50,6 @@ def _cards(value, what: str) -> list[Card]:
         return list(cards(value))
     except ValueError as exc:
         raise PositionError(f"{what}: {exc}") from None
-
-
-def _seed(seed):
-    """The seed as a plain int or str (X-6): an int subclass such as a Rank
-    would print as another text, and the shuffle is seeded by text."""
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RulesError(f"the seed must be a whole number or text, not {shown(seed)}", "X-6")
-    if isinstance(seed, str):
-        return str.__str__(seed)
-    if seed.bit_length() > 3000:
-        raise RulesError(f"the seed is far too large ({shown(seed)}): give at most 900 digits, or text", "X-6")
-    return int(seed)
 
 
 def _names(names):
@@ -98,7 +87,7 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
         raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {shown(rules)}")
     n = rules.players
     seats_rule = "S-1" if rules.family is Family.SWITCH else "C-1"
-    seed, names, chance = _seed(seed), _names(names), check_hook(chance)
+    seed, names, chance = seed_value(seed), _names(names), check_hook(chance)
     if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
         raise PositionError(f"hands must be a list of {n} hands, one per seat, not {shown(hands)}", seats_rule)
     if len(hands) > n:

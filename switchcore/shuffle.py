@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import random
 
-__all__ = ["shuffle"]
+from .errors import RulesError, shown
+
+__all__ = ["shuffle", "seed_value"]
 
 _BITS = tuple(n.bit_length() for n in range(256))  # the bits it takes to write each n below 256
 
@@ -42,3 +44,26 @@ def shuffle(items: list, rng: random.Random) -> list:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
     return items
+
+
+def seed_value(seed):
+    """``seed`` as a plain int or str, the two kinds of seed (X-6), or a
+    RulesError. A subclass is read as the plain value it holds: Rank.ACE
+    would otherwise seed the shuffle by its text, 'A', and 1 by '1'. A whole
+    number is at most 900 digits long, so that it can be written as text.
+
+    >>> from switchcore.cards import Rank
+    >>> seed_value(Rank.ACE), seed_value("class 3")
+    (1, 'class 3')
+    >>> seed_value(1.5)
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.RulesError: [X-6] the seed must be a whole number or text, not 1.5
+    """
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise RulesError(f"the seed must be a whole number or text, not {shown(seed)}", "X-6")
+    if isinstance(seed, str):
+        return str.__str__(seed)
+    if seed.bit_length() > 3000:
+        raise RulesError(f"the seed is far too large ({shown(seed)}): give at most 900 digits, or text", "X-6")
+    return int(seed)
