@@ -23,6 +23,7 @@ from html import escape
 from types import MappingProxyType
 
 from .cards import Card, Rank, Suit, cards as _parse_cards
+from .errors import shown
 
 __all__ = [
     "RED", "BLACK", "FOUR_COLOURS", "HIGHLIGHTS",
@@ -182,9 +183,9 @@ _BACK = (f'<rect x="6" y="6" width="88" height="128" rx="4" fill="{BACK_INK}"/>'
 def _svg(inner: str, *, label: str, width: float, classes: list, data_card: str | None,
          highlight: str | None, title: bool, style: str = "", blank: bool = True) -> Picture:
     if highlight is not None and highlight not in HIGHLIGHTS:
-        raise ValueError(f"highlight must be None, 'legal' or 'dim', not {highlight!r}")
-    if isinstance(width, bool) or not isinstance(width, (int, float)) or not width > 0:
-        raise ValueError(f"width must be a positive number of pixels, not {width!r}")
+        raise ValueError(f"highlight must be None, 'legal' or 'dim', not {shown(highlight)}")
+    if isinstance(width, bool) or not isinstance(width, (int, float)) or not 0 < width <= 10_000:
+        raise ValueError(f"width must be a number of pixels above 0, at most 10000, not {shown(width)}")
     if highlight == "legal":
         inner += (f'<rect x="1.75" y="1.75" width="96.5" height="136.5" rx="6" fill="none" '
                   f'stroke="{LEGAL_INK}" stroke-width="3.5"/>')
@@ -307,8 +308,8 @@ def pile_html(count: int, top=None, *, width: float = 60, four_colour: bool = Fa
     >>> 'data-card="QS"' in pile_html(1, "QS"), "1 card<" in pile_html(1, "QS")
     (True, True)
     """
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise ValueError(f"count must be a whole number, 0 or more, not {count!r}")
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10_000:
+        raise ValueError(f"count must be a whole number from 0 to 10000, not {shown(count)}")
     if count == 0 and top is not None:
         raise ValueError("a pile with a top card has at least one card in it")
     words = f"{count} card" + ("" if count == 1 else "s")

@@ -25,7 +25,9 @@ from switchcore import (
     parse_move,
 )
 from switchcore import cards as cards_module, chance, effects, moves, rulebook, save, scoring, svg
+from switchcore.deal import cut_for_dealer
 from switchcore.moves import Play
+from switchcore.scoring import card_points
 
 HUGE = 10 ** 5000  # more digits than Python prints (4,300)
 ACE = Card.parse("AH")
@@ -266,6 +268,10 @@ CALLS = {
     "from_position(hands=)": lambda v: Game.from_position(Rules.switch(players=2), hands=[v, "4D"], top="9C"),
     "from_position(suit=)": lambda v: Game.from_position(Rules.switch(players=2), hands=["3C", "4D"], top="9C",
                                                          suit=v),
+    "cut_for_dealer": cut_for_dealer,
+    "cut_for_dealer(seed=)": lambda v: cut_for_dealer(3, seed=v),
+    "card_points": lambda v: card_points(v, Rules.switch()),
+    "view.next_seat": lambda v: Game(Rules.switch(players=3)).view(0).next_seat(-abs(v) if isinstance(v, int) else v),
 }
 
 
@@ -392,3 +398,20 @@ def test_save_loading_refuses_deep_and_huge_values_with_a_sentence():
                 text.replace('"seed": 3', '"seed": NaN')):
         with pytest.raises(SaveError, match="not a saved game: "):
             Game.from_json(bad)
+
+
+def test_a_view_answers_next_seat_with_a_huge_number_of_steps_at_once():
+    """SeatView.next_seat walked one seat a step, so 10**12 steps hung."""
+    game = Game(Rules.switch(players=5, match="elimination"), seed=1)
+    game.out[2] = True  # seat 2 eliminated
+    view = game.view(0)
+    assert view.next_seat(10 ** 12) == [0, 1, 3, 4][10 ** 12 % 4]
+    assert [view.next_seat(s) for s in range(9)] == [0, 1, 3, 4, 0, 1, 3, 4, 0]
+
+
+@pytest.mark.parametrize("call", [lambda: svg.pile_html(HUGE), lambda: svg.card_svg("7H", width=HUGE),
+                                  lambda: svg.card_svg("7H", highlight=DEEP), lambda: svg.pile_html(-1)],
+                         ids=["huge count", "huge width", "deep highlight", "negative count"])
+def test_pictures_refuse_numbers_out_of_range_with_a_sentence(call):
+    with pytest.raises(ValueError, match="must be"):
+        call()
