@@ -43,8 +43,25 @@ from .errors import CardError, shown
 
 __all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards", "by_suit", "by_rank"]
 
+_SEALED = False  # True once every suit, rank and card is made: from then on none can be changed
 
-class Suit(enum.Enum):
+
+class _Fixed:
+    """Suits and ranks are shared by every card and game: once made, their
+    attributes (such as the value a save writes) cannot be set again."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        if _SEALED:
+            raise AttributeError(f"{self!r} cannot be changed: every card and game shares it")
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError(f"{self!r} cannot be changed: every card and game shares it")
+
+
+class Suit(_Fixed, enum.Enum):
     """The four suits. Each prints as its symbol, and its value is the letter
     people type (C, D, H, S)."""
 
@@ -113,7 +130,7 @@ _names.update({"♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♤": Suit.SPADES, "�
 _SUIT_NAMES = MappingProxyType(_names)
 
 
-class Rank(enum.IntEnum):
+class Rank(_Fixed, enum.IntEnum):
     """Ranks from ace (1) to king (13), and the joker (0), which has no suit."""
 
     JOKER = 0
@@ -289,7 +306,7 @@ class Card:
         return card_svg(self)
 
 
-_SEALED = False
+_SEALED = False  # (again: the cards below are being made)
 _ALL: list[Card] = []
 for _suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES):
     for _rank in list(Rank)[1:]:

@@ -143,6 +143,19 @@ def test_frozen_values_have_no_dict_to_write_through(name):
         value.colour = "red"
 
 
+@pytest.mark.parametrize("member", [Suit.HEARTS, Rank.ACE], ids=repr)
+def test_suits_and_ranks_cannot_be_changed(member):
+    """Suit.HEARTS._value_ = "X" changed the suit every save writes."""
+    game = Game(Rules.switch(players=2), seed=1)
+    before = game.to_json()
+    for name in ("_value_", "_name_", "colour"):
+        with pytest.raises(AttributeError):
+            setattr(member, name, "X")
+        with pytest.raises(AttributeError):
+            delattr(member, name)
+    assert game.to_json() == before and member.value in ("H", 1)
+
+
 def test_a_rules_value_cannot_be_changed_under_a_game():
     rules = Rules.switch(players=3)
     game = Game(rules, seed=2)
