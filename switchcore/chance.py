@@ -115,13 +115,13 @@ def choose(hook, n: int, stock: list, why: str) -> Card:
     if card is None:
         card = stock.pop()
     else:
-        if type(card) is str:
+        if isinstance(card, str):
             try:
                 card = Card.parse(card)
             except CardError as exc:
-                raise ChanceError(f"the chance hook answered {card!r}: {exc}") from None
+                raise ChanceError(f"the chance hook answered {shown(card)}: {exc}") from None
         if type(card) is not Card:
-            raise ChanceError(f"the chance hook must answer a card or None, not {card!r}")
+            raise ChanceError(f"the chance hook must answer a card or None, not {shown(card)}")
         for i in range(len(stock) - 1, -1, -1):
             if stock[i] is card:
                 del stock[i]

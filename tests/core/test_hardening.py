@@ -428,3 +428,20 @@ def test_a_view_answers_next_seat_with_a_huge_number_of_steps_at_once():
 def test_pictures_refuse_numbers_out_of_range_with_a_sentence(call):
     with pytest.raises(ValueError, match="must be"):
         call()
+
+
+@pytest.mark.parametrize("answer", [DEEP, HUGE, Number(HUGE)], ids=["deep list", "huge", "huge int subclass"])
+def test_a_chance_hook_answering_a_hostile_value_is_refused_with_a_sentence(answer):
+    """A hook answering a list nested 100,000 deep gave RecursionError when the refusal quoted it."""
+    with pytest.raises(ChanceError, match="must answer a card or None"):
+        Game(Rules.switch(players=2), chance=lambda n, stock, why: answer)
+
+
+def test_a_chance_hook_may_answer_a_subclass_of_str():
+    class Code(str):
+        pass
+
+    game = Game(Rules.crazy_eights(players=2, hand_size=1), dealer=1, chance=DeckOrder("7S 2H"))
+    again = Game(Rules.crazy_eights(players=2, hand_size=1), dealer=1,
+                 chance=lambda n, stock, why: Code(["7S", "2H"][n]) if n < 2 else None)
+    assert again == game
