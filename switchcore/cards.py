@@ -217,9 +217,10 @@ class Card:
     text: str
     name: str
 
-    def __init__(self, rank: Rank, suit: Suit | None, index: int) -> None:
+    def __init__(self, *parts) -> None:
         if _SEALED:
-            raise TypeError("make cards with Card.parse('7H'), not Card(...)")
+            raise CardError("make cards with Card.parse('7H'), not Card(...): the 53 cards are made once")
+        rank, suit, index = parts
         set_ = object.__setattr__
         set_(self, "rank", rank)
         set_(self, "suit", suit)

@@ -445,3 +445,10 @@ def test_a_chance_hook_may_answer_a_subclass_of_str():
     again = Game(Rules.crazy_eights(players=2, hand_size=1), dealer=1,
                  chance=lambda n, stock, why: Code(["7S", "2H"][n]) if n < 2 else None)
     assert again == game
+
+
+@pytest.mark.parametrize("parts", [(), (Rank.ACE, Suit.HEARTS, 0), ("AH",)], ids=repr)
+def test_a_card_made_directly_is_refused_with_a_card_error(parts):
+    """Card(...) gave a bare TypeError."""
+    with pytest.raises(CardError, match=r"Card.parse\('7H'\)"):
+        Card(*parts)
