@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, by_suit, format_cards
-from .errors import frozen
+from .errors import RulesError, frozen, shown
 from .rules import Family, Rules
 
 __all__ = ["Effect", "EffectTable", "Pending"]
@@ -212,6 +212,8 @@ class EffectTable:
     __slots__ = ("rules", "_by_card", "by_index", "wilds")
 
     def __init__(self, rules: Rules) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"an effect table is made from a Rules value, not {shown(rules)}")
         set_ = object.__setattr__
         set_(self, "rules", rules)
         set_(self, "_by_card", MappingProxyType(_build(rules)))

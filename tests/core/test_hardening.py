@@ -452,3 +452,10 @@ def test_a_card_made_directly_is_refused_with_a_card_error(parts):
     """Card(...) gave a bare TypeError."""
     with pytest.raises(CardError, match=r"Card.parse\('7H'\)"):
         Card(*parts)
+
+
+@pytest.mark.parametrize("rules", [None, "switch", DEEP], ids=["None", "text", "deep list"])
+def test_an_effect_table_is_made_from_rules_only(rules):
+    """EffectTable(5) gave a bare AttributeError."""
+    with pytest.raises(RulesError, match="made from a Rules value"):
+        effects.EffectTable(rules)
