@@ -37,14 +37,32 @@ from __future__ import annotations
 
 import enum
 import random
+from types import MappingProxyType
 
-from .errors import CardError
+from .errors import CardError, shown
 from .svg import card_svg, cards_html
 
 __all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards", "by_suit", "by_rank"]
 
+_SEALED = False  # True once every suit, rank and card is made: from then on none can be changed
 
-class Suit(enum.Enum):
+
+class _Fixed:
+    """Suits and ranks are shared by every card and game: once made, their
+    attributes (such as the value a save writes) cannot be set again."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        if _SEALED:
+            raise AttributeError(f"{self!r} cannot be changed: every card and game shares it")
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError(f"{self!r} cannot be changed: every card and game shares it")
+
+
+class Suit(_Fixed, enum.Enum):
     """The four suits. Each prints as its symbol, and its value is the letter
     people type (C, D, H, S)."""
 
@@ -80,10 +98,11 @@ class Suit(enum.Enum):
         >>> Suit.parse("d"), Suit.parse("♠"), Suit.parse("Hearts")
         (Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
         """
-        key = str(text).strip().upper()
-        found = _SUIT_NAMES.get(key)
+        if type(text) is Suit:
+            return text
+        found = _SUIT_NAMES.get(_text(text).strip().upper()) if isinstance(text, str) else None
         if found is None:
-            raise CardError(f"{text!r} is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)")
+            raise CardError(f"{shown(text)} is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)")
         return found
 
     def __str__(self) -> str:
@@ -93,14 +112,26 @@ class Suit(enum.Enum):
         return f"Suit.{self.name}"
 
 
-_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-_SUIT_NAMES = {}
+def _text(value) -> str:
+    """``value`` as plain text (a subclass of str read as the str it holds),
+    or a CardError: text is all a card, a suit or a rank is read from."""
+    if type(value) is str:
+        return value
+    if isinstance(value, str):
+        return str.__str__(value)
+    raise CardError(f"{shown(value)} is not text: write a card as '7H', a suit as 'H'")
+
+
+# The tables below are read-only: every game reads them.
+_SUIT_SYMBOLS = MappingProxyType({Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"})
+_names = {}
 for _s in Suit:
-    _SUIT_NAMES.update({_s.value: _s, _s.symbol: _s, _s.name: _s, _s.name[:-1]: _s})
-_SUIT_NAMES.update({"♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♤": Suit.SPADES, "♧": Suit.CLUBS})
+    _names.update({_s.value: _s, _s.symbol: _s, _s.name: _s, _s.name[:-1]: _s})
+_names.update({"♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♤": Suit.SPADES, "♧": Suit.CLUBS})
+_SUIT_NAMES = MappingProxyType(_names)
 
 
-class Rank(enum.IntEnum):
+class Rank(_Fixed, enum.IntEnum):
     """Ranks from ace (1) to king (13), and the joker (0), which has no suit."""
 
     JOKER = 0
@@ -140,9 +171,11 @@ class Rank(enum.IntEnum):
         >>> Rank.parse("t"), Rank.parse("Q")
         (Rank.TEN, Rank.QUEEN)
         """
-        found = _RANK_NAMES.get(str(text).strip().upper())
+        if type(text) is Rank:
+            return text
+        found = _RANK_NAMES.get(_text(text).strip().upper()) if isinstance(text, str) else None
         if found is None:
-            raise CardError(f"{text!r} is not a rank (use A, 2-10 or T, J, Q, K)")
+            raise CardError(f"{shown(text)} is not a rank (use A, 2-10 or T, J, Q, K)")
         return found
 
     def __str__(self) -> str:
@@ -152,10 +185,9 @@ class Rank(enum.IntEnum):
         return f"Rank.{self.name}"
 
 
-_RANK_SYMBOLS = {r: str(int(r)) for r in Rank}
-_RANK_SYMBOLS.update({Rank.JOKER: "🃏", Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"})
-_RANK_NAMES = {r.symbol: r for r in Rank if r is not Rank.JOKER}
-_RANK_NAMES["T"] = Rank.TEN
+_RANK_SYMBOLS = MappingProxyType({**{r: str(int(r)) for r in Rank},
+                                  Rank.JOKER: "🃏", Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"})
+_RANK_NAMES = MappingProxyType({**{r.symbol: r for r in Rank if r is not Rank.JOKER}, "T": Rank.TEN})
 
 
 class Card:
@@ -186,9 +218,10 @@ class Card:
     text: str
     name: str
 
-    def __init__(self, rank: Rank, suit: Suit | None, index: int) -> None:
+    def __init__(self, *parts) -> None:
         if _SEALED:
-            raise TypeError("make cards with Card.parse('7H'), not Card(...)")
+            raise CardError("make cards with Card.parse('7H'), not Card(...): the 53 cards are made once")
+        rank, suit, index = parts
         set_ = object.__setattr__
         set_(self, "rank", rank)
         set_(self, "suit", suit)
@@ -202,7 +235,7 @@ class Card:
             set_(self, "text", rank.symbol + suit.symbol)
             set_(self, "name", f"{rank.noun} of {suit.noun}")
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name, *value):
         raise AttributeError("cards cannot be changed")
 
     __delattr__ = __setattr__
@@ -235,24 +268,24 @@ class Card:
         ...
         switchcore.errors.CardError: '' is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)
         """
-        if isinstance(text, Card):
+        if type(text) is Card:
             return text
         if not isinstance(text, str):
-            raise CardError(f"{text!r} is not a card: expected text such as '7H'")
-        found = _BY_TEXT.get(text.strip().upper())
+            raise CardError(f"{shown(text)} is not a card: expected text such as '7H'")
+        key = _text(text).strip()
+        found = _BY_TEXT.get(key.upper())
         if found is not None:
             return found
-        key = text.strip()
         if not key:
-            raise CardError(f"{text!r} is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)")
+            raise CardError(f"{shown(text)} is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)")
         if len(key) < 2:
-            raise CardError(f"{text!r} is not a card: it needs a rank and a suit, as in 7H")
+            raise CardError(f"{shown(text)} is not a card: it needs a rank and a suit, as in 7H")
         try:
             Rank.parse(key[:-1])
             Suit.parse(key[-1])
         except CardError as exc:
-            raise CardError(f"{text!r} is not a card: {exc}") from None
-        raise CardError(f"{text!r} is not a card")  # pragma: no cover - every pair is in _BY_TEXT
+            raise CardError(f"{shown(text)} is not a card: {exc}") from None
+        raise CardError(f"{shown(text)} is not a card")  # pragma: no cover - every pair is in _BY_TEXT
 
     def __str__(self) -> str:
         return self.text
@@ -273,7 +306,7 @@ class Card:
         return card_svg(self)
 
 
-_SEALED = False
+_SEALED = False  # (again: the cards below are being made)
 _ALL: list[Card] = []
 for _suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES):
     for _rank in list(Rank)[1:]:
@@ -285,21 +318,22 @@ _SEALED = True
 #: Every different card, in index order: clubs, diamonds, hearts, spades (A to K), then the joker.
 ALL_CARDS: tuple[Card, ...] = tuple(_ALL)
 
-_BY_TEXT: dict[str, Card] = {}
+_by_text: dict[str, Card] = {}
 for _c in ALL_CARDS:
     if _c.is_joker:
         for _w in ("JOKER", "🃏", "JK", "*"):
-            _BY_TEXT[_w] = _c
+            _by_text[_w] = _c
         continue
     for _r in {_c.rank.symbol, "T" if _c.rank is Rank.TEN else _c.rank.symbol}:
         for _s in (_c.suit.value, _c.suit.symbol):
-            _BY_TEXT[_r + _s] = _c
+            _by_text[_r + _s] = _c
 for _alt, _suit in (("♡", Suit.HEARTS), ("♢", Suit.DIAMONDS), ("♤", Suit.SPADES), ("♧", Suit.CLUBS)):
     for _c in ALL_CARDS:
         if _c.suit is _suit:
-            _BY_TEXT[_c.rank.symbol + _alt] = _c
+            _by_text[_c.rank.symbol + _alt] = _c
             if _c.rank is Rank.TEN:
-                _BY_TEXT["T" + _alt] = _c
+                _by_text["T" + _alt] = _c
+_BY_TEXT = MappingProxyType(_by_text)
 
 
 def by_suit(card: Card) -> int:
@@ -346,9 +380,9 @@ def cards(text: "str | list | tuple" = "") -> Cards:
     cards('7H 8C')
     """
     if isinstance(text, str):
-        parts = text.replace(",", " ").split()
+        parts = _text(text).replace(",", " ").split()
     elif isinstance(text, (bytes, bytearray, dict)) or not hasattr(text, "__iter__"):
-        raise CardError(f"{text!r} is not cards: give text such as '7H 8C' or a list of cards")
+        raise CardError(f"{shown(text)} is not cards: give text such as '7H 8C' or a list of cards")
     else:
         parts = list(text)
     return Cards(Card.parse(p) for p in parts)

@@ -38,10 +38,37 @@ Ann drew 5♠.
 
 from __future__ import annotations
 
-from .cards import Card, Cards, cards
-from .errors import CardError, ChanceError
+import inspect
 
-__all__ = ["DeckOrder", "choose"]
+from .cards import Card, Cards, cards
+from .errors import CardError, ChanceError, shown
+
+__all__ = ["DeckOrder", "choose", "check_hook"]
+
+
+def check_hook(hook):
+    """``hook`` when it is None or can be called as ``hook(n, stock, why)``;
+    otherwise a ChanceError, at once rather than at the next draw.
+
+    >>> check_hook(lambda n, stock: None)
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.ChanceError: a chance hook is called with three values, hook(n, stock, why), but this one takes (n, stock)
+    """
+    if hook is None:
+        return None
+    if not callable(hook):
+        raise ChanceError(f"a chance hook is a function of (n, stock, why) or None, not {shown(hook)}")
+    try:
+        signature = inspect.signature(hook)
+    except (TypeError, ValueError):  # some built-in callables do not tell: they are tried when called
+        return hook
+    try:
+        signature.bind(0, (), "draw")
+    except TypeError:
+        raise ChanceError(f"a chance hook is called with three values, hook(n, stock, why), but this one takes "
+                          f"{str(signature)[:80]}") from None
+    return hook
 
 
 class DeckOrder:
@@ -59,9 +86,17 @@ class DeckOrder:
 
     def __init__(self, order) -> None:
         try:
-            self.order = tuple(cards(order))
+            object.__setattr__(self, "order", tuple(cards(order)))
         except (ValueError, TypeError) as exc:
             raise ChanceError(f"a deck order is cards, as text such as '7S 2H' or a list: {exc}") from None
+
+    def __setattr__(self, name, *value):
+        raise AttributeError("a deck order cannot be changed: the games that use it share it")
+
+    __delattr__ = __setattr__
+
+    def __reduce__(self):
+        return (DeckOrder, (self.order,))
 
     def __call__(self, n: int, stock, why: str) -> Card | None:
         return self.order[n] if n < len(self.order) else None
@@ -80,13 +115,13 @@ def choose(hook, n: int, stock: list, why: str) -> Card:
     if card is None:
         card = stock.pop()
     else:
-        if type(card) is str:
+        if isinstance(card, str):
             try:
                 card = Card.parse(card)
             except CardError as exc:
-                raise ChanceError(f"the chance hook answered {card!r}: {exc}") from None
+                raise ChanceError(f"the chance hook answered {shown(card)}: {exc}") from None
         if type(card) is not Card:
-            raise ChanceError(f"the chance hook must answer a card or None, not {card!r}")
+            raise ChanceError(f"the chance hook must answer a card or None, not {shown(card)}")
         for i in range(len(stock) - 1, -1, -1):
             if stock[i] is card:
                 del stock[i]
@@ -103,7 +138,16 @@ class Replay:
     __slots__ = ("order", "then")
 
     def __init__(self, order, then) -> None:
-        self.order, self.then = tuple(order), then
+        object.__setattr__(self, "order", tuple(order))
+        object.__setattr__(self, "then", then)
+
+    def __setattr__(self, name, *value):
+        raise AttributeError("a replayed order of cards cannot be changed")
+
+    __delattr__ = __setattr__
+
+    def __reduce__(self):
+        return (Replay, (self.order, self.then))
 
     def __call__(self, n, stock, why):
         if n < len(self.order):

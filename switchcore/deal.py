@@ -49,7 +49,8 @@ from __future__ import annotations
 import random
 
 from .cards import Card, deck
-from .errors import RulesError
+from .errors import RulesError, whole
+from .inputs import seed_value
 
 __all__ = ["cut_for_dealer", "shuffle"]
 
@@ -67,11 +68,10 @@ def cut_for_dealer(players: int, seed=0) -> tuple[int, tuple[dict[int, Card], ..
     >>> cut_for_dealer(1)
     Traceback (most recent call last):
     ...
-    switchcore.errors.RulesError: [S-4] cutting for the deal needs 2 to 8 players, not 1
+    switchcore.errors.RulesError: [S-4] the number of players cutting for the deal must be a whole number from 2 to 8, not 1
     """
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
-        raise RulesError(f"cutting for the deal needs 2 to 8 players, not {players!r}", "S-4")
-    rng = random.Random(f"{seed}/cut")
+    players = whole(players, "the number of players cutting for the deal", 2, 8, RulesError, "S-4")
+    rng = random.Random(f"{seed_value(seed)}/cut")
     seats = list(range(players))
     cuts: list[dict[int, Card]] = []
     while True:

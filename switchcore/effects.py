@@ -24,18 +24,20 @@ Crazy Eights, 4 players: what the special cards do
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from types import MappingProxyType
 from typing import NamedTuple
 
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, by_suit, format_cards
+from .errors import RulesError, frozen, shown
 from .rules import Family, Rules
 
 __all__ = ["Effect", "EffectTable", "Pending"]
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class Effect:
     """What playing one card does.
 
@@ -47,6 +49,9 @@ class Effect:
     rule id that gives the card its effect. A reverse between two players
     works as a skip (S-12) unless ``Rules.two_player_reverse_skips`` is off;
     the game applies that, since players can be eliminated during a match.
+
+    Effects are shared by every game with the same rules, so they never
+    change (they have no ``__dict__`` to write into).
     """
 
     name: str
@@ -57,12 +62,23 @@ class Effect:
     wild: bool = False
     stack_with: frozenset = frozenset()
     cancelled_by: frozenset = frozenset()
+    pends: bool = field(default=False, init=False, repr=False, compare=False)
+    """True when the effect waits for the next player's answer (a draw, or a
+    skip that can be stacked, V-7)."""
+    answers: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
+    """Every card that may answer this effect while it is pending (S-13)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pends", self.draw > 0 or (self.skip > 0 and bool(self.stack_with)))
+        object.__setattr__(self, "answers", self.stack_with | self.cancelled_by)
 
     def __repr__(self) -> str:
         # Sets of cards print in the deck's order, so the text is the same in
         # every process (cards hash by identity, and set order follows hashes).
         parts = []
         for f in fields(self):
+            if not f.init:
+                continue
             value = getattr(self, f.name)
             if isinstance(value, frozenset):
                 inside = ", ".join(repr(c) for c in sorted(value, key=by_suit))
@@ -71,17 +87,6 @@ class Effect:
                 value = repr(value)
             parts.append(f"{f.name}={value}")
         return f"Effect({', '.join(parts)})"
-
-    @cached_property
-    def pends(self) -> bool:
-        """True when the effect waits for the next player's answer (a draw, or a
-        skip that can be stacked, V-7)."""
-        return self.draw > 0 or (self.skip > 0 and bool(self.stack_with))
-
-    @cached_property
-    def answers(self) -> frozenset:
-        """Every card that may answer this effect while it is pending (S-13)."""
-        return self.stack_with | self.cancelled_by
 
     def describe(self) -> str:
         """The effect in a few words."""
@@ -207,6 +212,8 @@ class EffectTable:
     __slots__ = ("rules", "_by_card", "by_index", "wilds")
 
     def __init__(self, rules: Rules) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"an effect table is made from a Rules value, not {shown(rules)}")
         set_ = object.__setattr__
         set_(self, "rules", rules)
         set_(self, "_by_card", MappingProxyType(_build(rules)))
@@ -214,7 +221,7 @@ class EffectTable:
         set_(self, "by_index", tuple(self._by_card.get(c) for c in ALL_CARDS))
         set_(self, "wilds", frozenset(c for c, e in self._by_card.items() if e.wild))
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name, *value):
         raise AttributeError("the effect table of a set of rules cannot be changed")
 
     def __reduce__(self):

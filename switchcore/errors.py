@@ -7,8 +7,11 @@ refused move always leaves the game exactly as it was.
 
 from __future__ import annotations
 
+import dataclasses
+import reprlib
+
 __all__ = ["SwitchcoreError", "CardError", "RulesError", "IllegalMoveError", "InvalidMoveError", "SeatError",
-           "SaveError", "PositionError", "ChanceError"]
+           "SaveError", "PositionError", "ChanceError", "shown", "whole", "frozen"]
 
 
 class SwitchcoreError(Exception):
@@ -97,3 +100,88 @@ class PositionError(SaveError):
         self.rule = rule
         self.reason = message
         super().__init__(f"[{rule}] {message}" if rule else message)
+
+
+# -- quoting values in messages ------------------------------------------------------
+
+
+class _Short(reprlib.Repr):
+    """Python's repr, cut short: a few levels of nesting, short texts, and no
+    number too long to print."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother = 3, 40, 60
+
+    def repr_int(self, value, level) -> str:
+        if value.bit_length() > 64:
+            return f"<a whole number of about {int(value.bit_length() * 0.30103)} digits>"
+        return int.__repr__(value)
+
+    def repr_instance(self, value, level) -> str:
+        if isinstance(value, int) and value.bit_length() > 64:  # an int subclass
+            return self.repr_int(value, level)
+        try:
+            text = repr(value)
+        except Exception:  # a value whose own repr fails (or recurses too deeply)
+            text = self._parts(value, level)
+        return text if len(text) <= self.maxother else text[:self.maxother - 3] + "..."
+
+    def _parts(self, value, level) -> str:
+        """A subclass of a built-in type shown as its type and what it holds."""
+        for kind in (str, tuple, list, dict, set, frozenset):
+            if isinstance(value, kind):
+                inside = getattr(self, f"repr_{kind.__name__}")(kind(value), level)
+                return f"{type(value).__name__}({inside})"
+        return f"<a {type(value).__name__}>"
+
+
+_SHORT = _Short()
+
+
+def shown(value) -> str:
+    """``value`` as a message quotes it: its repr, but short, and safe for any
+    value (a number of 5,000 digits, a list nested 100,000 deep, an object
+    whose repr fails).
+
+    >>> shown("7H"), shown(10 ** 5000), shown([[[[[1]]]]])
+    ("'7H'", '<a whole number of about 5000 digits>', '[[[[...]]]]')
+    """
+    return _SHORT.repr(value)
+
+
+def frozen(cls):
+    """``cls``, a frozen dataclass with slots, refusing any attribute with a
+    plain AttributeError (Python 3.10 and 3.11 raise a puzzling TypeError
+    when the name is not one of its fields)."""
+    def refuse(self, name, *value):
+        raise dataclasses.FrozenInstanceError(f"a {type(self).__name__} cannot be changed (not even {name!r})")
+
+    cls.__setattr__ = cls.__delattr__ = refuse
+    return cls
+
+
+def whole(value, what: str, low: int, high: int, error=None, rule: str | None = None) -> int:
+    """``value`` when it is a whole number from ``low`` to ``high``;
+    otherwise ``error`` (a RulesError by default) with a sentence that names
+    ``what``. A bool is not a number here, and an int subclass (such as an
+    IntEnum) is read as the plain int it is.
+
+    >>> whole(3, "players", 2, 7)
+    3
+    >>> whole(True, "players", 2, 7)
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.RulesError: players must be a whole number from 2 to 7, not True
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return int(value)
+    error = error or RulesError
+    message = f"{what} must be a whole number from {low} to {high}, not {shown(value)}"
+    return _raise(error, message, rule)
+
+
+def _raise(error, message: str, rule: str | None):
+    if rule is not None:
+        raise error(message, rule)
+    raise error(message)

@@ -15,7 +15,8 @@ from .errors import CardError, IllegalMoveError, InvalidMoveError
 from .cards import Card as _Card
 from .messages import say, with_rule
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
-from .inputs import check_seat, shown
+from .errors import shown
+from .inputs import check_seat
 from .rules import DrawRule
 
 __all__ = ["Explanation", "explain", "refusal", "is_move"]

@@ -14,10 +14,10 @@ switchcore.errors.RulesError: [S-1] give 2 different names (text, not empty), on
 
 from __future__ import annotations
 
-from .errors import RulesError, SeatError
+from .errors import RulesError, SeatError, shown
 from .rules import Family, Rules
 
-__all__ = ["check_game", "check_seat", "check_hook", "shown"]
+__all__ = ["check_game", "check_seat", "check_hook", "seed_value"]
 
 #: The default player names, one per seat.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -27,32 +27,31 @@ def _seats_rule(rules: Rules) -> str:
     return "S-1" if rules.family is Family.SWITCH else "C-1"
 
 
-def shown(value) -> str:
-    """``value`` as it may be quoted in a message: short, and safe for any
-    value (a number of thousands of digits, a list nested thousands deep).
+def seed_value(seed):
+    """``seed`` as a plain int or str, the two kinds of seed (X-6), or a
+    RulesError. A subclass is read as the plain value it holds: Rank.ACE
+    would otherwise seed the shuffle by its text, 'A', and 1 by '1'. A whole
+    number is at most 900 digits long, so that it can be written as text.
 
-    >>> shown(10 ** 5000)
-    'a whole number of about 5001 digits'
-    >>> shown([[[[[1]]]]])
-    '[[[[...]]]]'
+    >>> from switchcore.cards import Rank
+    >>> seed_value(Rank.ACE), seed_value("class 3")
+    (1, 'class 3')
+    >>> seed_value(1.5)
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.RulesError: [X-6] the seed must be a whole number or text, not 1.5
     """
-    if type(value) is int and abs(value) >= 10 ** 40:
-        return f"a whole number of about {int(abs(value).bit_length() * 0.30103) + 1} digits"
-    return _SHORT.repr(value)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise RulesError(f"the seed must be a whole number or text, not {shown(seed)}", "X-6")
+    if isinstance(seed, str):
+        return str.__str__(seed)
+    if seed.bit_length() > 3000:
+        raise RulesError(f"the seed is far too large ({shown(seed)}): give at most 900 digits, or text", "X-6")
+    return int(seed)
 
 
-def _short_repr():
-    import reprlib
-
-    short = reprlib.Repr()
-    short.maxlevel, short.maxstring, short.maxother, short.maxlong = 4, 60, 60, 60
-    return short
-
-
-_SHORT = _short_repr()
-
-#: The largest seed, and the longest seed or name written as text.
-MAX_SEED, MAX_TEXT = 10 ** 40, 200
+#: The longest name.
+MAX_TEXT = 200
 
 
 def check_game(rules, seed, names, dealer, chance) -> tuple:
@@ -64,9 +63,7 @@ def check_game(rules, seed, names, dealer, chance) -> tuple:
         raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
                          f"not {shown(rules)}")
     n = rules.players
-    if not (type(seed) is int and abs(seed) < MAX_SEED or type(seed) is str and len(seed) <= MAX_TEXT):
-        raise RulesError(f"the seed must be a whole number of at most 40 digits, or text of at most "
-                         f"{MAX_TEXT} characters, not {shown(seed)}", "X-6")
+    seed = seed_value(seed)
     if names is None:
         names = NAMES[:n]
     elif type(names) not in (list, tuple):

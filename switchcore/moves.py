@@ -26,19 +26,47 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from types import MappingProxyType
+
 from .cards import Card, Suit
-from .errors import CardError
+from .errors import CardError, InvalidMoveError, shown
 
 __all__ = ["Move", "Play", "DRAW", "KEEP", "TAKE", "PASS", "LAST", "parse_move"]
 
 
-class Play(NamedTuple):
-    """Play ``card``; ``suit`` is the suit declared with a wild card (C-4,
-    V-1, V-5, V-9); ``announce`` is the "last card" call (S-7)."""
-
+class _Fields(NamedTuple):
     card: Card
     suit: Suit | None = None
     announce: bool = False
+
+
+class Play(_Fields):
+    """Play ``card``; ``suit`` is the suit declared with a wild card (C-4,
+    V-1, V-5, V-9); ``announce`` is the "last card" call (S-7).
+
+    Each field is checked when the move is made: a :class:`Card`, a
+    :class:`Suit` or None, and True or False (not 0, 1 or another kind of
+    true value), so a move that is made is always a move:
+
+    >>> Play(Card.parse("7S"), None, 0)
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.InvalidMoveError: [X-1] Play(Card('7S'), None, 0) is not a move: the "last card" call is True or False, not 0
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, card: Card, suit: Suit | None = None, announce: bool = False) -> "Play":
+        if type(card) is not Card or (suit is not None and type(suit) is not Suit) or type(announce) is not bool:
+            _refuse_fields(card, suit, announce)
+        return tuple.__new__(cls, (card, suit, announce))
+
+    @classmethod
+    def _make(cls, iterable) -> "Play":
+        return cls(*iterable)
+
+    def _replace(self, **changes) -> "Play":
+        return type(self)(**{**self._asdict(), **changes})
 
     def __str__(self) -> str:
         text = f"play {self.card.text}"
@@ -49,17 +77,34 @@ class Play(NamedTuple):
         return text
 
     def __repr__(self) -> str:
+        card, suit, announce = self
+        if type(card) is not Card or (suit is not None and type(suit) is not Suit) or type(announce) is not bool:
+            return _raw(card, suit, announce)  # not a move (made without Play's checks): show every field
         extra = ""
-        if self.suit is not None:
-            extra += f", {self.suit!r}"
-        if self.announce:
+        if suit is not None:
+            extra += f", {suit!r}"
+        if announce:
             extra += ", announce=True"
-        return f"Play({self.card!r}{extra})"
+        return f"Play({card!r}{extra})"
 
     @property
     def code(self) -> str:
         """The move as short text that :func:`parse_move` reads back."""
         return self.card.code + (f" {self.suit.value}" if self.suit else "") + (" last" if self.announce else "")
+
+
+def _raw(card, suit, announce) -> str:
+    return f"Play({shown(card)}, {shown(suit)}, {shown(announce)})"
+
+
+def _refuse_fields(card, suit, announce):
+    if type(card) is not Card:
+        why = f"the card is a Card (Card.parse('7H')), not {shown(card)}"
+    elif suit is not None and type(suit) is not Suit:
+        why = f"the declared suit is a Suit (Suit.HEARTS) or None, not {shown(suit)}"
+    else:
+        why = f'the "last card" call is True or False, not {shown(announce)}'
+    raise InvalidMoveError(f"{_raw(card, suit, announce)} is not a move: {why}")
 
 
 class _Plain:
@@ -68,8 +113,14 @@ class _Plain:
     __slots__ = ("code", "text")
 
     def __init__(self, code: str, text: str) -> None:
-        self.code = code
-        self.text = text
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "text", text)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("moves cannot be changed: every game shares them")
+
+    def __delattr__(self, name):
+        raise AttributeError("moves cannot be changed: every game shares them")
 
     def __str__(self) -> str:
         return self.text
@@ -99,9 +150,8 @@ PASS = _Plain("pass", "pass")
 LAST = _Plain("last", 'call "last card"')
 
 Move = "Play | _Plain"
-_ANNOUNCE = {"last", "!", "lastcard", "last-card"}
-_PLAIN = {m.code: m for m in (DRAW, KEEP, TAKE, PASS)}
-_PLAIN.update({word: LAST for word in _ANNOUNCE})
+_ANNOUNCE = frozenset({"last", "!", "lastcard", "last-card"})
+_PLAIN = MappingProxyType({**{m.code: m for m in (DRAW, KEEP, TAKE, PASS)}, **{word: LAST for word in _ANNOUNCE}})
 
 
 def parse_move(text) -> "Play | _Plain":
@@ -116,15 +166,16 @@ def parse_move(text) -> "Play | _Plain":
     ...
     switchcore.errors.CardError: 'fold' is not a move: 'fold' is not a card: 'fol' is not a rank (use A, 2-10 or T, J, Q, K)
     """
-    if isinstance(text, (Play, _Plain)):
+    if type(text) is Play or type(text) is _Plain:
         return text
-    if not isinstance(text, str):
-        raise CardError(f"{text!r} is not a move")
+    if type(text) is not str:  # a subclass of str too: Game.apply reads plain text only
+        what = "plain text such as '7H' or 'draw'" if isinstance(text, str) else "a move or text such as '7H'"
+        raise CardError(f"{shown(text)} is not a move: give {what}, not a {type(text).__name__}")
     words = text.replace(":", " ").replace(",", " ").split()
     if len(words) == 1 and words[0].lower() in _PLAIN:
         return _PLAIN[words[0].lower()]
     if not words:
-        raise CardError(f"{text!r} is not a move: it is empty (write 7H, 8C D, draw, keep, take or pass)")
+        raise CardError(f"{shown(text)} is not a move: it is empty (write 7H, 8C D, draw, keep, take or pass)")
     try:
         card = Card.parse(words[0])
         announce = False
@@ -135,7 +186,7 @@ def parse_move(text) -> "Play | _Plain":
             elif suit is None:
                 suit = Suit.parse(word)
             else:
-                raise CardError(f"{word!r} is one word too many")
+                raise CardError(f"{shown(word)} is one word too many")
     except CardError as exc:
-        raise CardError(f"{text!r} is not a move: {exc}") from None
+        raise CardError(f"{shown(text)} is not a move: {exc}") from None
     return Play(card, suit, announce)

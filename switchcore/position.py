@@ -32,8 +32,10 @@ import random
 from collections import Counter
 
 from .cards import Card, Suit, cards, deck
+from .chance import check_hook
 from .effects import Pending
-from .errors import PositionError, RulesError
+from .errors import PositionError, RulesError, shown, whole
+from .inputs import seed_value
 from .rules import Family, Rules
 
 __all__ = ["setup"]
@@ -43,17 +45,21 @@ def _cards(value, what: str) -> list[Card]:
     if isinstance(value, Card):
         value = [value]
     if not isinstance(value, (str, list, tuple)):
-        raise PositionError(f"{what}: give cards as text such as '7H 8C' or a list of cards, not {value!r}")
+        raise PositionError(f"{what}: give cards as text such as '7H 8C' or a list of cards, not {shown(value)}")
     try:
         return list(cards(value))
     except ValueError as exc:
         raise PositionError(f"{what}: {exc}") from None
 
 
-def _whole(value, name: str, rule: str) -> int:
-    if type(value) is not int:
-        raise PositionError(f"{name} must be a whole number, not {value!r}", rule)
-    return value
+def _names(names):
+    """The names as plain texts, when they come in an order: a list or a tuple."""
+    if names is None:
+        return None
+    if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
+        raise RulesError(f"give different names (texts, in a list or a tuple), one per seat in order, "
+                         f"not {shown(names)}")
+    return [str.__str__(name) for name in names]
 
 
 def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: int = 0,
@@ -76,29 +82,28 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     if rules is None:
         rules = Rules.switch()
     elif not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {rules!r}")
+        raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {shown(rules)}")
     n = rules.players
     seats_rule = "S-1" if rules.family is Family.SWITCH else "C-1"
+    seed, names, chance = seed_value(seed), _names(names), check_hook(chance)
     if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
-        raise PositionError(f"hands must be a list of {n} hands, one per seat, not {hands!r}", seats_rule)
+        raise PositionError(f"hands must be a list of {n} hands, one per seat, not {shown(hands)}", seats_rule)
     if len(hands) > n:
         raise PositionError(f"{len(hands)} hands given for {n} players", seats_rule)
     if top is None:
         raise PositionError("a position needs a top card on the discard pile", "X-2")
-    turn = _whole(turn, "the seat to act", "X-4")
-    if not 0 <= turn < n:
-        raise PositionError(f"the seat to act must be 0 to {n - 1}, not {turn}", "X-4")
+    turn = whole(turn, "the seat to act", 0, n - 1, PositionError, "X-4")
     if type(direction) is not int or direction not in (1, -1):
-        raise PositionError(f"the direction is 1 (clockwise) or -1, not {direction!r}", "S-1")
-    if dealer is not None and (type(dealer) is not int or not 0 <= dealer < n):
-        raise PositionError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
-    pending = _whole(pending, "pending", "S-13")
+        raise PositionError(f"the direction is 1 (clockwise) or -1, not {shown(direction)}", "S-1")
+    if dealer is not None:
+        dealer = whole(dealer, "the dealer's seat", 0, n - 1, PositionError, "X-4")
+    pending = whole(pending, "pending", 0, 200, PositionError, "S-13")
     if type(fill) is not bool:
-        raise PositionError(f"fill must be True or False, not {fill!r}")
+        raise PositionError(f"fill must be True or False, not {shown(fill)}")
     placed_hands = [_cards(h, f"hand {i}") for i, h in enumerate(hands)]
     top_card = _cards([top] if isinstance(top, str) else top, "top card")
     if len(top_card) != 1:
-        raise PositionError(f"the top card is one card, not {top!r}", "X-2")
+        raise PositionError(f"the top card is one card, not {shown(top)}", "X-2")
     top_card = top_card[0]
     under = _cards(discard if discard is not None else [], "discard pile")
     stock_cards = _cards(stock if stock is not None else [], "stock")
@@ -123,11 +128,8 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
         except ValueError as exc:
             raise PositionError(str(exc)) from None
     effect = rules.effects[top_card]
-    if pending:
-        if effect is None or not effect.pends:
-            raise PositionError(f"{top_card.text} leaves nothing pending under these rules", "S-13")
-        if pending < 0 or pending > 200:
-            raise PositionError(f"a pending effect of {pending} is out of range", "S-13")
+    if pending and (effect is None or not effect.pends):
+        raise PositionError(f"{top_card.text} leaves nothing pending under these rules", "S-13")
     rest = list((full - used).elements())
     game = cls._blank(rules, seed=seed, names=names, dealer=dealer if dealer is not None else 0, chance=chance)
     random.Random(f"{seed}/position").shuffle(rest)
@@ -139,8 +141,10 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     game.direction = direction
     game.dealer = game._first_dealer = dealer if dealer is not None else game._next_in(turn, 1, -direction)
     game.pending = Pending(effect, pending) if pending else None
-    game._origin = dict({
-        "hands": [" ".join(c.code for c in h) for h in placed_hands],
+    # The position of round 1, as a save records it: pairs in a tuple, which
+    # cannot be changed (copies of the game share it) and which pickle.
+    game._origin = tuple({
+        "hands": tuple(" ".join(c.code for c in h) for h in placed_hands),
         "top": top_card.code,
         "suit": suit.value,
         "stock": " ".join(c.code for c in stock_cards),
@@ -150,6 +154,6 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
         "direction": direction,
         "pending": pending,
         "fill": fill,
-    })
+    }.items())
     game._mark_start()
     return game

@@ -8,9 +8,18 @@ docstrings cite these ids, and every id has a test.
 Twos: the next player draws 2 and misses the turn unless they play a 2; twos stack.
 >>> len(RULEBOOK)
 46
+
+The rule book is read-only, as every game and lesson reads it:
+
+>>> RULEBOOK["S-8"] = "Twos do nothing."
+Traceback (most recent call last):
+...
+TypeError: 'mappingproxy' object does not support item assignment
 """
 
-RULEBOOK: dict[str, str] = {
+from types import MappingProxyType
+
+RULEBOOK: "MappingProxyType[str, str]" = MappingProxyType({
     "X-1": "Players take turns playing one card; the first to empty their hand wins the round.",
     "X-2": "A card fits when it matches the top card's suit (or the declared suit) or its rank.",
     "X-3": "An empty stock is rebuilt from the discards under the top card; with nothing to draw, pass.",
@@ -59,4 +68,4 @@ RULEBOOK: dict[str, str] = {
     "V-8": "The starter's effect applies to the first player.",
     "V-9": "Crazy Eights inside Switch: eights wild, twos draw two, black jacks plain.",
     "V-10": "Either family's scoring and match modes may be used with the other's rules.",
-}
+})

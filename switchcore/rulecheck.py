@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .errors import RulesError
+from .errors import RulesError, shown
 from .rules import DrawRule, Family, Match, Scoring
 
 __all__ = ["check_rules"]
@@ -37,18 +37,16 @@ def check_rules(rules) -> None:
     set_("match", _enum(Match, rules.match, "match"))
     for name in ("players", "decks", "hand_size", "last_card_penalty", "jokers", "rounds", "cap", "target",
                  "draw_limit", "blocked_passes", "play_limit"):
-        value = getattr(rules, name)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise RulesError(f"{name} must be a whole number, not {value!r}")
+        set_(name, _number(getattr(rules, name), name))
     for f in dataclasses.fields(rules):
-        if f.type == "bool" and not isinstance(getattr(rules, f.name), bool):
-            raise RulesError(f"{f.name} must be True or False, not {getattr(rules, f.name)!r}")
+        if f.type == "bool" and type(getattr(rules, f.name)) is not bool:
+            raise RulesError(f"{f.name} must be True or False, not {shown(getattr(rules, f.name))}")
     switch = rules.family is Family.SWITCH
     low, high, rule = (2, 7, "S-1") if switch else (2, 8, "C-1")
     if not low <= rules.players <= high:
         raise RulesError(f"{rules.family} is for {low} to {high} players, not {rules.players}", rule)
     if not rules.decks:
-        set_("decks", 2 if switch and rules.players >= 7 else 1)
+        set_("decks", rules._family_decks(rules.family, rules.players))
     if switch and rules.decks not in (1, 2):
         raise RulesError(f"Switch uses one or two decks, not {rules.decks}", "S-2")
     if not switch and rules.decks not in (1, 2):
@@ -93,18 +91,18 @@ def check_rules(rules) -> None:
         raise RulesError("black jacks can only stack when they make the next player pick up seven", "V-6")
     if rules.stacked_skips and not (switch and not rules.crazy_eights_house):
         raise RulesError("skips can only stack when eights are skip cards", "V-7")
-    if rules.match is Match.TARGET:
-        if rules.scoring is not Scoring.POINTS:
-            raise RulesError("a target score needs points scoring; penalty points use elimination", "C-9")
-        if not (50 <= rules.target <= 500 and rules.target % 50 == 0):
-            raise RulesError(f"the target score must be 50 to 500 in steps of 50, not {rules.target}", "C-9")
-    if rules.match is Match.ELIMINATION:
-        if rules.scoring is not Scoring.PENALTY:
-            raise RulesError("elimination needs penalty scoring", "S-16")
-        if not 10 <= rules.cap <= 1000:
-            raise RulesError(f"the elimination cap must be 10 to 1000, not {rules.cap}", "S-16")
-    if rules.match is Match.ROUNDS and not 1 <= rules.rounds <= 100:
+    # The match settings are checked whatever the match mode, so that a value
+    # kept for another mode (and saved with the rules) is always one that works.
+    if not (50 <= rules.target <= 500 and rules.target % 50 == 0):
+        raise RulesError(f"the target score must be 50 to 500 in steps of 50, not {rules.target}", "C-9")
+    if not 10 <= rules.cap <= 1000:
+        raise RulesError(f"the elimination cap must be 10 to 1000, not {rules.cap}", "S-16")
+    if not 1 <= rules.rounds <= 100:
         raise RulesError(f"a match of rounds has 1 to 100 rounds, not {rules.rounds}", "S-16")
+    if rules.match is Match.TARGET and rules.scoring is not Scoring.POINTS:
+        raise RulesError("a target score needs points scoring (C-8); penalty points use elimination", "C-9")
+    if rules.match is Match.ELIMINATION and rules.scoring is not Scoring.PENALTY:
+        raise RulesError("elimination needs penalty scoring (S-15)", "S-16")
 
 
 def _check_starter(rules) -> None:
@@ -130,13 +128,23 @@ def _check_starter(rules) -> None:
                 f"no starter could be turned up", "X-5" if switch else "C-2")
 
 
+def _number(value, name: str) -> int:
+    """``value`` as a plain int, when it is a whole number not far out of any
+    range (the ranges themselves are checked above, with their rules)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RulesError(f"{name} must be a whole number, not {shown(value)}")
+    if not -10**6 <= value <= 10**6:
+        raise RulesError(f"{name} is far out of range: {shown(value)}")
+    return int(value)
+
+
 def _enum(kind, value, name):
-    """The member of the enum ``kind`` that ``value`` is or names; otherwise a
-    RulesError listing the choices for the setting ``name``."""
-    if isinstance(value, kind):
+    """The member of the enum ``kind`` that ``value`` is or names (as text);
+    otherwise a RulesError listing the choices for the setting ``name``."""
+    if type(value) is kind:
         return value
-    try:
-        return kind(value)
-    except ValueError:
-        choices = ", ".join(repr(m.value) for m in kind)
-        raise RulesError(f"{name} must be one of {choices}, not {value!r}") from None
+    for member in kind:
+        if isinstance(value, str) and str.__str__(value) == member.value:
+            return member
+    choices = ", ".join(repr(m.value) for m in kind)
+    raise RulesError(f"{name} must be one of {choices}, not {shown(value)}")

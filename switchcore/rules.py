@@ -74,7 +74,7 @@ import dataclasses
 import enum
 from dataclasses import dataclass, field, fields
 
-from .errors import RulesError
+from .errors import RulesError, frozen, shown
 
 __all__ = ["Family", "DrawRule", "Scoring", "Match", "Rules"]
 
@@ -126,11 +126,15 @@ class Match(enum.Enum):
     """C-9: the first total to reach the target wins."""
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class Rules:
     """Every setting of a game. Build one with :meth:`switch` or
     :meth:`crazy_eights`, change it with :meth:`replace`; settings out of
     range are refused with :class:`~switchcore.errors.RulesError`.
+
+    A Rules value never changes, as every game with these rules shares it
+    (and its tables): it has no ``__dict__`` to write into.
 
     >>> Rules.switch(players=8)
     Traceback (most recent call last):
@@ -203,11 +207,16 @@ class Rules:
             object.__setattr__(self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare)))
         return self._hash
 
-    def __getstate__(self) -> dict:
-        state = dict(self.__dict__)
-        state.pop("_hash", None)  # hashes of text differ from one process to another
-        state.pop("_effects", None)  # built again when needed (its read-only mappings do not pickle)
-        return state
+    def __reduce__(self):
+        # Pickled as its settings: the hash (hashes of text differ from one process
+        # to another) and the effect table (read-only mappings) are worked out again.
+        return (Rules.from_dict, (self.to_dict(),))
+
+    def __copy__(self) -> "Rules":
+        return self  # immutable: a copy would be the same value
+
+    def __deepcopy__(self, memo) -> "Rules":
+        return self
 
     # -- presets ---------------------------------------------------------
 
@@ -215,7 +224,7 @@ class Rules:
     def _known(cls, options: dict, preset: bool = True) -> dict:
         """``options`` when each names a setting; otherwise a RulesError."""
         names = {f.name for f in dataclasses.fields(cls) if f.init}
-        unknown = sorted(str(k) for k in options if k not in names)
+        unknown = sorted(shown(k) for k in options if type(k) is not str or k not in names)
         if unknown:
             raise RulesError(f"unknown rule settings: {', '.join(unknown)}")
         if preset and "family" in options:
@@ -267,11 +276,11 @@ class Rules:
         """
         for name, value in (("players", players), ("max_draw_cards", max_draw_cards), ("max_turns", max_turns)):
             if not isinstance(value, int) or isinstance(value, bool):
-                raise RulesError(f"{name} must be a whole number, not {value!r}")
+                raise RulesError(f"{name} must be a whole number, not {shown(value)}")
         if max_draw_cards < 1:
-            raise RulesError(f"OpenSpiel's max_draw_cards must be 1 or more, not {max_draw_cards}", "C-5")
+            raise RulesError(f"OpenSpiel's max_draw_cards must be 1 or more, not {shown(max_draw_cards)}", "C-5")
         if max_turns < 1:
-            raise RulesError(f"OpenSpiel's max_turns must be 1 or more, not {max_turns}", "X-8")
+            raise RulesError(f"OpenSpiel's max_turns must be 1 or more, not {shown(max_turns)}", "X-8")
         settings = dict(
             decks=2 if players > 5 else 1,
             draw=DrawRule.FREE,
@@ -292,14 +301,25 @@ class Rules:
     def replace(self, **changes) -> "Rules":
         """A copy with some settings changed (and checked again).
 
+        When the number of players (or the family) changes, a number of decks
+        or a hand size that is the family's own for the old table becomes the
+        family's own for the new one (S-2, S-3, C-1); one set to something
+        else is kept (and refused if it no longer fits the new table).
+
         >>> Rules.switch().replace(king_stop=True).king_stop
         True
+        >>> Rules.switch(players=5).replace(players=3).hand_size
+        7
+        >>> r = Rules.switch(players=3, decks=2, hand_size=10).replace(players=4)
+        >>> r.decks, r.hand_size
+        (2, 10)
         """
         self._known(changes, preset=False)
-        if self.decks and "players" in changes and "decks" not in changes:
-            changes["decks"] = 0
-        if self.hand_size and "players" in changes and "hand_size" not in changes:
-            changes["hand_size"] = 0
+        if "players" in changes or "family" in changes:
+            if "decks" not in changes and self.decks == Rules._family_decks(self.family, self.players):
+                changes["decks"] = 0
+            if "hand_size" not in changes and self.hand_size == Rules._family_size(self.family, self.players):
+                changes["hand_size"] = 0
         return dataclasses.replace(self, **changes)
 
     # -- checks -----------------------------------------------------------
@@ -331,6 +351,10 @@ class Rules:
         """
         own = Rules._family_size(self.family, self.players)
         return Rules._family_size(self.family, players) if self.hand_size == own else self.hand_size
+
+    @staticmethod
+    def _family_decks(family: Family, players: int) -> int:
+        return 2 if family is Family.SWITCH and players >= 7 else 1
 
     @staticmethod
     def _family_size(family: Family, players: int) -> int:
@@ -365,11 +389,7 @@ class Rules:
         """Rules from :meth:`to_dict`'s output; unknown settings are refused."""
         if not isinstance(data, dict):
             raise RulesError(f"rules must be a mapping of settings, not {type(data).__name__}")
-        names = {f.name for f in dataclasses.fields(cls) if f.init}
-        unknown = sorted(set(data) - names)
-        if unknown:
-            raise RulesError(f"unknown rule settings: {', '.join(unknown)}")
-        return cls(**data)
+        return cls(**cls._known(dict(data), preset=False))
 
     def __str__(self) -> str:
         extra = ", ".join(f"{k}={v.value if isinstance(v, enum.Enum) else v}" for k, v in self.changes().items())

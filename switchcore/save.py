@@ -11,8 +11,16 @@ rounds with every hand, the chance of the next shuffle.
 The file also holds what the moves lead to: the round, the dealer, the
 totals and eliminations, a summary of each finished round and the current
 position. Those are never trusted: the replay works them out again, and a
-file whose values differ was changed by hand, and is refused with a
+file whose values differ is refused with a
 :class:`~switchcore.errors.SaveError` that names what differs.
+
+Each entry of the file also has its SHA-256 digest, under ``"sha256"``: the
+digest of the entry's name and value written as canonical JSON (keys
+sorted, no spaces, every character beyond ASCII escaped). Loading works each digest out again, so an entry changed
+by hand (a rule setting, a name, a seed 11 made "11", a card added to the
+chance cards) is refused, naming the entry, even when the game it describes
+could be played. A digest is not a signature: whoever rewrites the digests
+after changing the file makes a save that loads, if its moves can be played.
 
 >>> from switchcore import Game, Rules
 >>> g = Game(Rules.switch(players=3), seed=11)
@@ -20,19 +28,22 @@ file whose values differ was changed by hand, and is refused with a
 >>> loaded = Game.from_json(g.to_json())
 >>> loaded == g and loaded.log == g.log
 True
->>> Game.from_json(g.to_json().replace('"totals": [\\n  0,', '"totals": [\\n  5,'))
+>>> Game.from_json(g.to_json().replace('"seed": 11', '"seed": "11"'))
 Traceback (most recent call last):
 ...
-switchcore.errors.SaveError: the saved totals do not follow from the moves: totals[0] is 5, but the moves give 0 (the file was changed)
+switchcore.errors.SaveError: 'seed' was changed after the game was saved: it does not match its digest in 'sha256'
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 
 from .cards import Card
-from .chance import Replay
-from .errors import CardError, ChanceError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError
+from .chance import Replay, check_hook
+from .errors import CardError, ChanceError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError, \
+    shown
 from .moves import LAST, parse_move
 from .position import setup
 from .rules import Rules
@@ -40,13 +51,21 @@ from .rules import Rules
 __all__ = ["FORMAT", "VERSION", "to_dict", "dumps", "loads"]
 
 FORMAT = "switchcore-game"
-VERSION = 2
-"""Version 2 replays the whole game from its deal; version 1 (the round's
-start and its moves) is no longer read."""
+VERSION = 3
+"""Version 3 holds a digest of each entry; version 2 had none, so a change
+made by hand could go unseen, and is no longer read (nor version 1)."""
+
+#: The entry of the file that holds the digest of every other entry.
+DIGESTS = "sha256"
 
 #: What the replay works out, checked against the file, with the words for each.
 _CHECKED = (("round", "round number"), ("dealer", "dealer"), ("totals", "totals"), ("out", "eliminations"),
             ("results", "results of the finished rounds"), ("now", "current position"))
+
+#: The deepest nesting of lists and mappings in a saved game (results[i].hands is 4 deep).
+_DEPTH = 8
+#: The most digits of a number in a saved game (a seed may be a long whole number).
+_DIGITS = 1000
 
 
 def _now(game) -> dict:
@@ -73,7 +92,21 @@ def _result(r) -> dict:
 
 
 def to_dict(game) -> dict:
-    """The game as JSON-ready data."""
+    """The game as JSON-ready data, with the digest of each entry."""
+    data = _content(game)
+    data[DIGESTS] = {key: _digest(key, value) for key, value in data.items()}
+    return data
+
+
+def _digest(key: str, value) -> str:
+    """The SHA-256 digest of an entry: its name and value as canonical JSON
+    (ASCII, so that any text, even a lone surrogate, has a digest)."""
+    text = json.dumps([key, value], sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _content(game) -> dict:
+    """Every entry of the saved game but the digests."""
     if game._origin is None and not any(e.kind == "dealt" for e in game.log[:1]):
         raise SaveError("only a dealt game or one set up with Game.from_position can be saved")
     return {
@@ -96,7 +129,7 @@ def to_dict(game) -> dict:
 
 
 def dumps(game) -> str:
-    """The game as JSON text."""
+    """The game as JSON text, with the digest of each entry."""
     return json.dumps(to_dict(game), ensure_ascii=False, indent=1)
 
 
@@ -106,42 +139,137 @@ def _need(data: dict, key: str, kind, what: str = ""):
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         name = what or getattr(kind, "__name__", str(kind))
-        raise SaveError(f"{key!r} should be {name}, not {value!r}")
+        raise SaveError(f"{key!r} should be {name}, not {shown(value)}")
     return value
 
 
 def _text_list(value, what: str) -> list:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SaveError(f"{what} should be a list of texts, not {value!r}")
+    if not isinstance(value, list) or not all(type(v) is str for v in value):
+        raise SaveError(f"{what} should be a list of texts, not {shown(value)}")
     return value
 
 
-def loads(cls, text, chance=None):
-    """A game from :func:`dumps`'s text. Anything wrong is a :class:`SaveError`."""
-    if not isinstance(text, (str, bytes, bytearray)):
+def _read(text) -> dict:
+    """The JSON of ``text``, read strictly: nesting and numbers are bounded
+    before anything is built, and NaN or a key given twice are refused."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("not a saved game: its bytes are not UTF-8 text") from None
+    if not isinstance(text, str):
         raise SaveError(f"not a saved game: a saved game is JSON text, not {type(text).__name__}")
+    text = str.__str__(text)
+    depth = _depth(text)
+    if depth > _DEPTH:
+        raise SaveError(f"not a saved game: it is nested too deeply ({depth} levels; a saved game has at most "
+                        f"{_DEPTH})")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        why = "it is nested too deeply" if isinstance(exc, RecursionError) else exc
-        raise SaveError(f"not a saved game: {why}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return json.loads(text, parse_int=_whole_number, parse_constant=_no_constant, object_pairs_hook=_mapping)
+    except ValueError as exc:
+        raise SaveError(f"not a saved game: {exc}") from None
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _depth(text: str) -> int:
+    """How deeply the lists and mappings of JSON ``text`` are nested (its
+    texts left out), counted without reading it."""
+    depth = deepest = 0
+    for bracket in re.findall(r"[\[\]{}]", _STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def _whole_number(digits: str) -> int:
+    if len(digits) > _DIGITS:
+        raise ValueError(f"a number in it has {len(digits)} digits, more than a saved game holds")
+    return int(digits)
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number a saved game holds")
+
+
+def _mapping(pairs: list) -> dict:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        twice = next(key for i, (key, _) in enumerate(pairs) if key in dict(pairs[:i]))
+        raise ValueError(f"the key {shown(twice)} is given twice in one mapping")
+    return data
+
+
+def _check_digests(data: dict) -> None:
+    """Every entry of ``data`` matches its digest, and every digest has its entry."""
+    digests = data.get(DIGESTS)
+    if not isinstance(digests, dict):
+        raise SaveError(f"the saved game has no digests ({DIGESTS!r}), or they are not a mapping")
+    for key in digests:
+        if key not in data:
+            raise SaveError(f"the saved game has no {shown(key)}, which {DIGESTS!r} lists (the file was changed)")
+    for key, value in data.items():
+        if key == DIGESTS:
+            continue
+        if key not in digests:
+            raise SaveError(f"the saved game has an entry {shown(key)} that {DIGESTS!r} does not list "
+                            f"(the file was changed)")
+        if digests[key] != _digest(key, value):
+            raise SaveError(f"{shown(key)} was changed after the game was saved: it does not match its digest "
+                            f"in {DIGESTS!r}")
+
+
+def _version(data: dict) -> None:
+    if data.get("format") != FORMAT:
         raise SaveError("not a saved switchcore game (its 'format' is missing or wrong)")
-    if data.get("version") != VERSION:
-        raise SaveError(f"saved with format version {data.get('version')!r}; this switchcore reads version {VERSION}")
+    version = data.get("version")
+    if version == VERSION and type(version) is int:
+        return
+    if type(version) is int and 1 <= version < VERSION:
+        raise SaveError(f"its 'version' is {version}, an older format without digests, in which a change made by "
+                        f"hand could go unseen; this switchcore reads version {VERSION} only")
+    raise SaveError(f"its 'version' is {shown(version)}; this switchcore reads version {VERSION}")
+
+
+def loads(cls, text, chance=None):
+    """A game from :func:`dumps`'s text. Anything wrong with the text is a
+    :class:`SaveError`; a ``chance`` that cannot be a chance hook is a
+    :class:`~switchcore.errors.ChanceError`."""
+    chance = check_hook(chance)
+    data = _read(text)
+    if not isinstance(data, dict):
+        raise SaveError("not a saved switchcore game (its 'format' is missing or wrong)")
+    _version(data)
+    _check_digests(data)
+    game = _start(cls, data, chance)
+    _replay(game, _need(data, "rounds", list, "a list of rounds"))
+    replayed = _content(game)
+    for key, words in _CHECKED:
+        if key not in data:
+            raise SaveError(f"the saved game has no {key!r}")
+        if data[key] != replayed[key]:
+            where, saved, worked_out = _difference(data[key], replayed[key], key)
+            verb = "do" if words.endswith("s") else "does"
+            raise SaveError(f"the saved {words} {verb} not follow from the moves: {where} is {_short(saved)}, "
+                            f"but the moves give {_short(worked_out)} (the file was changed)")
+    return game
+
+
+def _start(cls, data: dict, chance):
+    """The game of ``data`` as it was before its first move."""
     try:
         rules = Rules.from_dict(_need(data, "rules", dict, "a mapping of settings"))
-    except (RulesError, TypeError) as exc:
+    except RulesError as exc:
         raise SaveError(f"the saved rules are not valid: {exc}") from None
     seed = data.get("seed")
     if "seed" not in data or isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SaveError(f"'seed' should be a whole number or text, not {seed!r}")
+        raise SaveError(f"'seed' should be a whole number or text, not {shown(seed)}")
     names = _text_list(_need(data, "names", list, "a list of names"), "'names'")
     dealer = _need(data, "first_dealer", int, "a seat number")
-    rounds = _need(data, "rounds", list, "a list of rounds")
-    if not rounds:
-        raise SaveError("'rounds' should hold the moves of at least one round")
-    rounds = [_text_list(moves, f"round {i + 1}'s moves") for i, moves in enumerate(rounds)]
+    if not 0 <= dealer < rules.players:
+        raise SaveError(f"the game cannot be set up again: the first dealer must be a seat from 0 to "
+                        f"{rules.players - 1}, not {dealer}")
     order = data.get("chance")
     if order is not None:
         try:
@@ -154,23 +282,29 @@ def loads(cls, text, chance=None):
     start = data.get("start")
     try:
         if start is None:
-            game = cls(rules, seed=seed, names=names, dealer=dealer, chance=hook)
-        elif isinstance(start, dict):
-            known = {"hands", "top", "suit", "stock", "discard", "turn", "dealer", "direction", "pending", "fill"}
-            unknown = sorted(set(start) - known)
-            if unknown:
-                raise SaveError(f"the starting position has unknown entries: {', '.join(unknown)}")
-            position = {k: v for k, v in start.items() if k not in ("hands", "top")}
-            game = setup(cls, rules, start.get("hands"), start.get("top"), seed=seed, names=names, chance=hook,
-                         **position)
-        else:
-            raise SaveError(f"'start' should be a position or null, not {start!r}")
+            return cls(rules, seed=seed, names=names, dealer=dealer, chance=hook)
+        if not isinstance(start, dict):
+            raise SaveError(f"'start' should be a position or null, not {shown(start)}")
+        known = {"hands", "top", "suit", "stock", "discard", "turn", "dealer", "direction", "pending", "fill"}
+        unknown = sorted(shown(key) for key in set(start) - known)
+        if unknown:
+            raise SaveError(f"the starting position has unknown entries: {', '.join(unknown)}")
+        position = {k: v for k, v in start.items() if k not in ("hands", "top")}
+        return setup(cls, rules, start.get("hands"), start.get("top"), seed=seed, names=names, chance=hook,
+                     **position)
     except PositionError as exc:
         raise SaveError(f"the starting position cannot exist: {exc}") from None
     except SaveError:
         raise
-    except (SwitchcoreError, TypeError, ValueError) as exc:
+    except SwitchcoreError as exc:
         raise SaveError(f"the game cannot be set up again: {exc}") from None
+
+
+def _replay(game, rounds: list) -> None:
+    """Play every saved move of every round again, each checked by the engine."""
+    if not rounds:
+        raise SaveError("'rounds' should hold the moves of at least one round")
+    rounds = [_text_list(moves, f"round {i + 1}'s moves") for i, moves in enumerate(rounds)]
     for r, moves in enumerate(rounds):
         if r:
             try:
@@ -182,17 +316,7 @@ def loads(cls, text, chance=None):
                 move = parse_move(code)
                 game.apply(move, game.late if move is LAST else None)
             except (IllegalMoveError, CardError, ChanceError) as exc:
-                raise SaveError(f"round {r + 1}, move {i + 1} ({code!r}) cannot be played: {exc}") from None
-    replayed = to_dict(game)
-    for key, words in _CHECKED:
-        if key not in data:
-            raise SaveError(f"the saved game has no {key!r}")
-        if data[key] != replayed[key]:
-            where, saved, worked_out = _difference(data[key], replayed[key], key)
-            verb = "do" if words.endswith("s") else "does"
-            raise SaveError(f"the saved {words} {verb} not follow from the moves: {where} is {_short(saved)}, "
-                            f"but the moves give {_short(worked_out)} (the file was changed)")
-    return game
+                raise SaveError(f"round {r + 1}, move {i + 1} ({shown(code)}) cannot be played: {exc}") from None
 
 
 def _difference(saved, replayed, where: str) -> tuple:

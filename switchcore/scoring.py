@@ -16,7 +16,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .cards import Cards, Rank, Suit
+from .cards import Card, Cards, Rank, Suit
+from .errors import RulesError, frozen, shown
 from .rules import Match, Rules, Scoring
 
 __all__ = ["card_points", "hand_points", "RoundEnd", "RoundResult", "MatchEnd", "MatchResult", "score_round", "match_result"]
@@ -58,6 +59,10 @@ def card_points(card, rules: Rules) -> int:
     >>> card_points(Card.parse("AS"), Rules.switch()), card_points(Card.parse("AS"), Rules.switch(queens_reverse=True))
     (25, 15)
     """
+    if type(card) is not Card:
+        card = Card.parse(card)
+    if not isinstance(rules, Rules):
+        raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {shown(rules)}")
     rank = card.rank
     if rank is Rank.JOKER:
         return 50
@@ -114,7 +119,8 @@ def lowest_hands(points, active) -> tuple[int, ...]:
     return tuple(seat for seat in active if points[seat] == low)
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class RoundResult:
     """A finished round: every hand revealed with its points (C-10)."""
 
@@ -147,7 +153,8 @@ class RoundResult:
         return "\n".join(lines)
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class MatchResult:
     """A finished match: who won, why, and the final totals."""
 

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import math
 from html import escape
+from types import MappingProxyType
 
+from .errors import shown
 
 __all__ = [
     "RED", "BLACK", "FOUR_COLOURS", "HIGHLIGHTS",
@@ -38,12 +40,12 @@ BLACK = "#000000"
 #: Ink for each suit in the four-colour deck. Every colour has a contrast of at
 #: least 4.5:1 on white, and the four stay apart for people with red-green or
 #: blue-yellow colour blindness (and the suits have different shapes anyway).
-FOUR_COLOURS = {
+FOUR_COLOURS = MappingProxyType({
     "S": "#000000",
     "H": "#d40000",
     "D": "#1a40d8",
     "C": "#007a5a",
-}
+})
 
 #: The values ``highlight`` may take (besides None).
 HIGHLIGHTS = ("legal", "dim")
@@ -54,7 +56,7 @@ BACK_INK = "#1d4f91"
 FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
 
 # Each suit is a path in a 100 x 100 box.
-SUIT_PATHS = {
+SUIT_PATHS = MappingProxyType({
     "H": "M50 92C34 77 4 58 4 32C4 15 16 5 29 5C40 5 47 12 50 21"
                  "C53 12 60 5 71 5C84 5 96 15 96 32C96 58 66 77 50 92Z",
     "D": "M50 2C62 20 74 35 88 50C74 65 62 80 50 98C38 80 26 65 12 50C26 35 38 20 50 2Z",
@@ -63,24 +65,24 @@ SUIT_PATHS = {
     "C": "M29 27a21 21 0 1 0 42 0a21 21 0 1 0-42 0ZM5 59a21 21 0 1 0 42 0a21 21 0 1 0-42 0Z"
                 "M53 59a21 21 0 1 0 42 0a21 21 0 1 0-42 0ZM50 36L36 62H64ZM47 58C47 80 42 90 33 97"
                 "H67C58 90 53 80 53 58Z",
-}
+})
 
 # Where the pips of the number cards go, on a card 100 wide and 140 tall.
 _L, _C, _R = 33, 50, 67
-_SIDES2 = [(_L, 28), (_R, 28), (_L, 112), (_R, 112)]
-_SIDES3 = [(_L, 28), (_R, 28), (_L, 70), (_R, 70), (_L, 112), (_R, 112)]
-_SIDES4 = [(x, y) for y in (28, 56, 84, 112) for x in (_L, _R)]
-PIP_LAYOUTS = {
-    2: [(_C, 28), (_C, 112)],
-    3: [(_C, 28), (_C, 70), (_C, 112)],
+_SIDES2 = ((_L, 28), (_R, 28), (_L, 112), (_R, 112))
+_SIDES3 = ((_L, 28), (_R, 28), (_L, 70), (_R, 70), (_L, 112), (_R, 112))
+_SIDES4 = tuple((x, y) for y in (28, 56, 84, 112) for x in (_L, _R))
+PIP_LAYOUTS = MappingProxyType({
+    2: ((_C, 28), (_C, 112)),
+    3: ((_C, 28), (_C, 70), (_C, 112)),
     4: _SIDES2,
-    5: _SIDES2 + [(_C, 70)],
+    5: _SIDES2 + ((_C, 70),),
     6: _SIDES3,
-    7: _SIDES3 + [(_C, 49)],
-    8: _SIDES3 + [(_C, 49), (_C, 91)],
-    9: _SIDES4 + [(_C, 70)],
-    10: _SIDES4 + [(_C, 42), (_C, 98)],
-}
+    7: _SIDES3 + ((_C, 49),),
+    8: _SIDES3 + ((_C, 49), (_C, 91)),
+    9: _SIDES4 + ((_C, 70),),
+    10: _SIDES4 + ((_C, 42), (_C, 98)),
+})
 
 
 class Picture(str):
@@ -93,7 +95,7 @@ class Picture(str):
 def _a_card(card):
     """``card`` when it is a card (it has a ``code``); a sentence otherwise."""
     if not hasattr(card, "code") or isinstance(card, str):
-        raise TypeError(f"give a card, such as Card.parse('7H'), not {card!r}")
+        raise TypeError(f"give a card, such as Card.parse('7H'), not {shown(card)}")
     return card
 
 
@@ -191,9 +193,9 @@ _BACK = (f'<rect x="6" y="6" width="88" height="128" rx="4" fill="{BACK_INK}"/>'
 def _svg(inner: str, *, label: str, width: float, classes: list, data_card: str | None,
          highlight: str | None, title: bool, style: str = "", blank: bool = True) -> Picture:
     if highlight is not None and highlight not in HIGHLIGHTS:
-        raise ValueError(f"highlight must be None, 'legal' or 'dim', not {highlight!r}")
-    if isinstance(width, bool) or not isinstance(width, (int, float)) or not width > 0:
-        raise ValueError(f"width must be a positive number of pixels, not {width!r}")
+        raise ValueError(f"highlight must be None, 'legal' or 'dim', not {shown(highlight)}")
+    if isinstance(width, bool) or not isinstance(width, (int, float)) or not 0 < width <= 10_000:
+        raise ValueError(f"width must be a number of pixels above 0, at most 10000, not {shown(width)}")
     if highlight == "legal":
         inner += (f'<rect x="1.75" y="1.75" width="96.5" height="136.5" rx="6" fill="none" '
                   f'stroke="{LEGAL_INK}" stroke-width="3.5"/>')
@@ -321,8 +323,8 @@ def pile_html(count: int, top=None, *, width: float = 60, four_colour: bool = Fa
     >>> 'data-card="QS"' in pile_html(1, Card.parse("QS")), "1 card<" in pile_html(1, Card.parse("QS"))
     (True, True)
     """
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise ValueError(f"count must be a whole number, 0 or more, not {count!r}")
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10_000:
+        raise ValueError(f"count must be a whole number from 0 to 10000, not {shown(count)}")
     if count == 0 and top is not None:
         raise ValueError("a pile with a top card has at least one card in it")
     words = f"{count} card" + ("" if count == 1 else "s")

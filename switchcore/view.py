@@ -19,12 +19,14 @@ import html
 from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
+from .errors import SeatError, frozen, shown, whole
 from .svg import cards_html, pile_html
 
 __all__ = ["SeatView", "table_text", "table_html"]
 
 
-@dataclass(frozen=True)
+@frozen
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """The game as ``seat`` sees it. ``legal_moves`` is empty unless it is
     this seat's turn. ``drawn`` is the card this seat just drew, when it must
@@ -59,8 +61,7 @@ class SeatView:
     @classmethod
     def of(cls, game, seat: int) -> "SeatView":
         """The view of ``game`` from ``seat``."""
-        if not 0 <= seat < game.rules.players:
-            raise ValueError(f"there is no seat {seat}; seats are 0 to {game.rules.players - 1}")
+        whole(seat, "a seat", 0, game.rules.players - 1, SeatError)
         mine = game.turn == seat
         log = tuple(_public_log(game, seat))
         return cls(
@@ -87,8 +88,15 @@ class SeatView:
         return card in self.rules.effects.wilds or card.suit is self.suit or card.rank is self.top.rank
 
     def next_seat(self, steps: int = 1) -> int:
-        """The seat ``steps`` places after this one in the direction of play."""
+        """The seat ``steps`` places after this one in the direction of play,
+        passing over eliminated players (``steps`` may be large: after the
+        first step, the seats still in come round again and again)."""
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+            raise SeatError(f"steps must be a whole number, 0 or more, not {shown(steps)}")
         n, seat = len(self.names), self.seat
+        still_in = n - sum(self.out)
+        if steps > still_in:
+            steps = (steps - 1) % still_in + 1
         for _ in range(steps):
             seat = (seat + self.direction) % n
             while self.out[seat]:

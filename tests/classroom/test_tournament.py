@@ -111,7 +111,8 @@ def test_a_forfeit_hands_the_seat_to_the_stand_in_from_the_same_position():
 
 
 @pytest.mark.parametrize("answer, words", [
-    (lambda view: Play("7H"), "whose card is '7H', not a card"),
+    # a look-alike made without Play's own checks (Play("7H") itself cannot be made)
+    (lambda view: tuple.__new__(Play, ("7H", None, False)), "whose card is '7H', not a card"),
     (lambda view: (_ for _ in ()).throw(KeyboardInterrupt()), "raised KeyboardInterrupt"),
     (lambda view: (_ for _ in ()).throw(SystemExit(2)), "called sys.exit(2)"),
 ])

@@ -56,6 +56,12 @@ def test_a_chance_hook_that_fails_in_a_draw_leaves_the_game_as_it_was():
     assert len(game.moves) == len(Game.from_json(saved, chance=hook).moves) + 1
 
 
+def test_a_seed_of_a_subclass_is_its_plain_value():
+    game = Game(Rules.switch(), seed=Rank.ACE)
+    assert game == Game(Rules.switch(), seed=1) and type(game.seed) is int
+    assert Game.from_json(game.to_json()) == game
+
+
 def test_next_seat_of_many_steps_is_quick():
     game = Game(Rules.switch(players=4), seed=1)
     start = time.process_time()
@@ -64,10 +70,8 @@ def test_next_seat_of_many_steps_is_quick():
 
 
 @pytest.mark.parametrize("settings, words", [
-    (dict(seed=Rank.ACE), "the seed must be"),
     (dict(seed=np.int64(3)), "the seed must be"),
-    pytest.param(dict(seed=10 ** 5000), "about 5001 digits", id="huge-seed"),
-    (dict(seed="x" * 10_000), "the seed must be"),
+    pytest.param(dict(seed=10 ** 5000), "far too large", id="huge-seed"),
     (dict(names={"Ann", "Ben", "Cat", "Dan"}), "names must be a list"),
     (dict(names=["Ann", "Ben", "Cat", "D" * 10_000]), "different names"),
     (dict(chance=lambda n: None), "cannot be called as hook(n, stock, why)"),

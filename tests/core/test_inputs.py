@@ -35,9 +35,6 @@ class MyPlay(Play):
 @pytest.mark.parametrize("move", [
     (SEVEN, None, False),  # a plain tuple equal to Play(7S)
     MyPlay(SEVEN),
-    Play("7S"),  # the card as text inside a Play
-    Play(SEVEN, "S"),  # the suit as text
-    Play(SEVEN, None, 1),  # the call as a number
     None, 7, 7.0, ["7S"], {"card": "7S"}, b"7S", SEVEN,
 ], ids=repr)
 def test_look_alikes_and_other_values_are_not_moves(move):
@@ -46,6 +43,19 @@ def test_look_alikes_and_other_values_are_not_moves(move):
     error = refused(g, move, "X-1")
     assert isinstance(error, InvalidMoveError) and "is not a move" in error.reason
     assert g.moves == [] and g.to_json()
+
+
+@pytest.mark.parametrize("fields", [
+    ("7S",),  # the card as text inside a Play
+    (SEVEN, "S"),  # the suit as text
+    (SEVEN, None, 1),  # the call as a number
+    (SEVEN, None, 0),
+], ids=repr)
+def test_a_play_with_a_field_of_another_kind_cannot_be_made(fields):
+    """Play(7S, None, 1) used to be made, and then refused only when applied."""
+    with pytest.raises(InvalidMoveError, match="is not a move") as error:
+        Play(*fields)
+    assert error.value.rule == "X-1"
 
 
 @pytest.mark.parametrize("text", ["1H", "11S", "7X", "", "fold", "7S D D"])
@@ -153,9 +163,9 @@ def test_from_position_never_applies_a_starter_effect():  # V-8
 
 
 @pytest.mark.parametrize("make, words", [
-    (lambda: Rules.switch(colour="red"), "unknown rule settings: colour"),
-    (lambda: Rules.crazy_eights(players=3, foo=1), "unknown rule settings: foo"),
-    (lambda: Rules.switch().replace(bar=2), "unknown rule settings: bar"),
+    (lambda: Rules.switch(colour="red"), "unknown rule settings: 'colour'"),
+    (lambda: Rules.crazy_eights(players=3, foo=1), "unknown rule settings: 'foo'"),
+    (lambda: Rules.switch().replace(bar=2), "unknown rule settings: 'bar'"),
     (lambda: Rules.openspiel(players="3"), "players must be a whole number"),
     (lambda: Rules.openspiel(max_turns=0), "max_turns"),
     (lambda: Rules.switch(late_call="yes"), "late_call must be True or False"),

@@ -1,4 +1,4 @@
-"""Saved games (format version 2): faithful, and refused when tampered with.
+"""Saved games (format version 3): faithful, and refused when tampered with.
 
 A save holds the rules, the seed, the names, the first dealer, the starting
 position of a game set up by hand, the cards a chance hook chose and every
@@ -7,10 +7,16 @@ loaded game is the saved game in every respect (its log from the first deal,
 so bots that read the log play on the same way) at random points of random
 matches, and that every value a replay works out is checked against the
 file, so that each kind of edit is refused with a SaveError naming it.
+
+Every entry of a save has a digest, so an edit made by hand is refused
+before any of this (see ``test_save_digest.py``). The tampering tests here
+rewrite the digests after each edit, as a forger would, to check what the
+replay itself refuses.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 
@@ -183,6 +189,17 @@ def _position() -> dict:
     return json.loads(game.to_json())
 
 
+def _sign(data: dict) -> dict:
+    """The digests of every entry written again after an edit, as a forger
+    would: SHA-256 of [name, value] as canonical JSON, worked out here
+    rather than with switchcore's own function."""
+    data.pop("sha256", None)
+    data["sha256"] = {key: hashlib.sha256(json.dumps([key, value], sort_keys=True, ensure_ascii=True,
+                                                     separators=(",", ":")).encode()).hexdigest()
+                      for key, value in data.items()}
+    return data
+
+
 def _edit(path, value):
     def tamper(data):
         *keys, last = path
@@ -227,7 +244,7 @@ TAMPERED_MATCH = {
     "no rounds": (_edit(["rounds"], []), r"at least one round"),
     "rules edited": (_edit(["rules", "king_stop"], True), r"cannot be played|not follow"),
     "invalid rules": (_edit(["rules", "players"], 9), r"rules are not valid.*9"),
-    "unknown rule setting": (_edit(["rules"], lambda r: {**r, "colour": "red"}), r"unknown rule settings: colour"),
+    "unknown rule setting": (_edit(["rules"], lambda r: {**r, "colour": "red"}), r"unknown rule settings: 'colour'"),
     "rules not a mapping": (_edit(["rules"], "switch"), r"'rules' should be a mapping"),
     "names of the wrong type": (_edit(["names"], "Ann Ben Cat"), r"'names' should be a list"),
     "too few names": (_edit(["names"], ["Ann", "Ben"]), r"names"),
@@ -235,8 +252,8 @@ TAMPERED_MATCH = {
     "seed as a list": (_edit(["seed"], [1, 2]), r"'seed' should be"),
     "no totals": (lambda d: d.pop("totals"), r"no 'totals'"),
     "wrong format": (_edit(["format"], "chess-game"), r"not a saved switchcore game"),
-    "old version": (_edit(["version"], 1), r"version 1; this switchcore reads version 2"),
-    "unknown version": (_edit(["version"], 3), r"version 3"),
+    "old version": (_edit(["version"], 2), r"'version' is 2, an older format without digests.*reads version 3"),
+    "unknown version": (_edit(["version"], 4), r"'version' is 4; this switchcore reads version 3"),
     "a chance order on a seeded game": (_edit(["chance"], ["AS"]), r"cannot be set up again|cannot be played|"
                                                                     r"do not follow"),
 }
@@ -249,7 +266,7 @@ TAMPERED_POSITION = {
     "a hand too few": (_edit(["start", "hands"], lambda h: h[:2]), r"2 hands given for 3 players"),
     "starting turn out of range": (_edit(["start", "turn"], 5), r"seat to act"),
     "pending on a plain card": (_edit(["start", "pending"], 3), r"leaves nothing pending"),
-    "unknown entry in the start": (_edit(["start"], lambda s: {**s, "colour": 1}), r"unknown entries: colour"),
+    "unknown entry in the start": (_edit(["start"], lambda s: {**s, "colour": 1}), r"unknown entries: 'colour'"),
     "start not a mapping": (_edit(["start"], ["7H"]), r"'start' should be a position"),
     "fill edited": (_edit(["start", "fill"], False), r"not follow"),
 }
@@ -259,6 +276,7 @@ TAMPERED_POSITION = {
 def test_a_tampered_match_is_refused_naming_the_problem(tamper, message):
     data = _match()
     tamper(data)
+    _sign(data)
     with pytest.raises(SaveError, match=message):
         Game.from_json(json.dumps(data))
 
@@ -267,6 +285,7 @@ def test_a_tampered_match_is_refused_naming_the_problem(tamper, message):
 def test_a_tampered_position_is_refused_naming_the_problem(tamper, message):
     data = _position()
     tamper(data)
+    _sign(data)
     with pytest.raises(SaveError, match=message):
         Game.from_json(json.dumps(data))
 
@@ -285,7 +304,8 @@ def test_what_is_not_json_text_is_refused(text):
 
 def test_the_save_records_only_what_cannot_be_worked_out_and_the_checks():
     data = _match()
-    assert data["format"] == "switchcore-game" and data["version"] == 2
+    assert data["format"] == "switchcore-game" and data["version"] == 3
+    assert set(data["sha256"]) == set(data) - {"sha256"}
     assert data["start"] is None and data["chance"] is None
     assert len(data["rounds"]) == 2 and len(data["rounds"][1]) == 6
     assert all(isinstance(m, str) for moves in data["rounds"] for m in moves)
