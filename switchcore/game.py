@@ -333,6 +333,7 @@ class Game:
             legal = self._legal
         kind = type(move)  # a real move, not a tuple or a subclass that looks like one
         if (kind is not Play and kind is not Plain) or move not in legal or (
+                kind is Play and type(move[2]) is not bool) or (
                 seat is not None and (type(seat) is not int or seat != self.turn)):
             if kind is str:  # text such as '7H': read it, then check it
                 try:

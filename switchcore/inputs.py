@@ -14,10 +14,11 @@ switchcore.errors.RulesError: [S-1] give 2 different names (text, not empty), on
 
 from __future__ import annotations
 
+from .chance import check_hook
 from .errors import RulesError, SeatError, shown
 from .rules import Family, Rules
 
-__all__ = ["check_game", "check_seat", "check_hook", "seed_value"]
+__all__ = ["check_game", "check_seat", "seed_value"]
 
 #: The default player names, one per seat.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -77,24 +78,8 @@ def check_game(rules, seed, names, dealer, chance) -> tuple:
         dealer = n - 1
     elif type(dealer) is not int or not 0 <= dealer < n:
         raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {shown(dealer)}", "X-4")
-    check_hook(chance)
+    check_hook(chance)  # X-6: a chance hook decides what comes out of the stock
     return rules, seed, names, dealer
-
-
-def check_hook(chance) -> None:
-    """A chance hook is None, or can be called as ``hook(n, stock, why)``."""
-    if chance is None:
-        return
-    if not callable(chance):
-        raise RulesError(f"chance must be a function of (n, stock, why) or None, not {shown(chance)}", "X-6")
-    import inspect
-
-    try:
-        inspect.signature(chance).bind(0, [], "draw")
-    except TypeError:
-        raise RulesError(f"the chance hook {shown(chance)} cannot be called as hook(n, stock, why)", "X-6") from None
-    except ValueError:  # a callable whose signature cannot be read (some built-ins): called as it is
-        pass
 
 
 def check_seat(rules: Rules, seat) -> int:

@@ -422,8 +422,8 @@ def test_a_view_answers_next_seat_with_a_huge_number_of_steps_at_once():
     assert [view.next_seat(s) for s in range(9)] == [0, 1, 3, 4, 0, 1, 3, 4, 0]
 
 
-@pytest.mark.parametrize("call", [lambda: svg.pile_html(HUGE), lambda: svg.card_svg("7H", width=HUGE),
-                                  lambda: svg.card_svg("7H", highlight=DEEP), lambda: svg.pile_html(-1)],
+@pytest.mark.parametrize("call", [lambda: svg.pile_html(HUGE), lambda: svg.card_svg(Card.parse("7H"), width=HUGE),
+                                  lambda: svg.card_svg(Card.parse("7H"), highlight=DEEP), lambda: svg.pile_html(-1)],
                          ids=["huge count", "huge width", "deep highlight", "negative count"])
 def test_pictures_refuse_numbers_out_of_range_with_a_sentence(call):
     with pytest.raises(ValueError, match="must be"):
