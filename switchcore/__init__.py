@@ -30,7 +30,8 @@ from .game import NAMES, Game
 from .messages import say, speak, use_language
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, parse_move
 from .rulebook import RULEBOOK
-from .rules import DrawRule, Family, Match, Rules, Scoring
+from .choices import DrawRule, Family, Match, Scoring
+from .rules import Rules
 from .scoring import MatchEnd, MatchResult, RoundEnd, RoundResult, card_points, hand_points
 from .view import SeatView
 

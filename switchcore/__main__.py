@@ -12,7 +12,8 @@ import argparse
 import sys
 
 from .rulebook import RULEBOOK
-from .rules import Family, Rules
+from .choices import Family
+from .rules import Rules
 
 __all__ = ["main", "rule_book"]
 

@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, by_suit, format_cards
 from .errors import RulesError, frozen, shown
-from .rules import Family, Rules
+from .choices import Family
 
 __all__ = ["Effect", "EffectTable", "Pending"]
 
@@ -109,7 +109,7 @@ _BLACK = (Suit.CLUBS, Suit.SPADES)
 _RED = (Suit.DIAMONDS, Suit.HEARTS)
 
 
-def _build(rules: Rules) -> dict:
+def _build(rules) -> dict:
     """The effect of every special card under ``rules``, in the order the
     rules apply: the family first, then each variant."""
     table: dict[Card, Effect] = {}
@@ -211,8 +211,8 @@ class EffectTable:
 
     __slots__ = ("rules", "_by_card", "by_index", "wilds")
 
-    def __init__(self, rules: Rules) -> None:
-        if not isinstance(rules, Rules):
+    def __init__(self, rules) -> None:
+        if not isinstance(getattr(rules, "family", None), Family):  # a Rules value (rules.py builds on this module)
             raise RulesError(f"an effect table is made from a Rules value, not {shown(rules)}")
         set_ = object.__setattr__
         set_(self, "rules", rules)

@@ -17,7 +17,7 @@ from .messages import say, with_rule
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
 from .errors import shown
 from .inputs import check_seat
-from .rules import DrawRule
+from .choices import DrawRule
 
 __all__ = ["Explanation", "explain", "refusal", "is_move"]
 

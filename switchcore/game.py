@@ -57,7 +57,8 @@ from .explain import Explanation, explain, is_move, refusal
 from .inputs import NAMES, check_game, check_seat
 from .messages import say
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
-from .rules import Family, Match, Rules, Scoring
+from .choices import Family, Match, Scoring
+from .rules import Rules
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
 from .position import setup
 from .save import dumps, loads

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from .chance import check_hook
 from .errors import RulesError, SeatError, shown
-from .rules import Family, Rules
+from .choices import Family
+from .rules import Rules
 
 __all__ = ["check_game", "check_seat", "seed_value"]
 

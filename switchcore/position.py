@@ -36,7 +36,8 @@ from .chance import check_hook
 from .effects import Pending
 from .errors import PositionError, RulesError, shown, whole
 from .inputs import seed_value
-from .rules import Family, Rules
+from .choices import Family
+from .rules import Rules
 
 __all__ = ["setup"]
 

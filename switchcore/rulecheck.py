@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from .choices import DrawRule, Family, Match, Scoring
 from .errors import RulesError, shown
-from .rules import DrawRule, Family, Match, Scoring
 
 __all__ = ["check_rules"]
 

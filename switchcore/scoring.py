@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from .cards import Card, Cards, Rank, Suit
 from .errors import RulesError, frozen, shown
-from .rules import Match, Rules, Scoring
+from .choices import Match, Scoring
+from .rules import Rules
 
 __all__ = ["card_points", "hand_points", "RoundEnd", "RoundResult", "MatchEnd", "MatchResult", "score_round", "match_result"]
 

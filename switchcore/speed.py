@@ -34,7 +34,8 @@ from types import MappingProxyType
 
 from .cards import ALL_CARDS, Rank, Suit, deck
 from .moves import Play
-from .rules import DrawRule, Rules
+from .choices import DrawRule
+from .rules import Rules
 from .scoring import card_points
 
 __all__ = ["Tables", "tables", "rings", "new_event"]

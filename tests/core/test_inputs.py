@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from switchcore import (
-    Card, CardError, Game, IllegalMoveError, InvalidMoveError, Play, PositionError, Rules, RulesError,
+    Card, CardError, ChanceError, Game, IllegalMoveError, InvalidMoveError, Play, PositionError, Rules, RulesError,
     SeatError, SwitchcoreError, Suit,
 )
 
@@ -87,7 +87,7 @@ def test_a_seat_that_is_not_a_seat_is_refused(seat):
     (dict(rules=Rules.switch(players=2), dealer=2), SeatError, "dealer"),
     (dict(seed=1.5), RulesError, "seed"),
     (dict(seed=[1]), RulesError, "seed"),
-    (dict(chance=5), RulesError, "chance"),
+    (dict(chance=5), ChanceError, "chance"),
 ])
 def test_bad_game_settings_are_refused_clearly(kwargs, error, words):
     with pytest.raises(error, match=words):
