@@ -60,7 +60,7 @@ from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_mo
 from .choices import Family, Match, Scoring
 from .rules import Rules
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
-from .position import setup
+from .position import check_position
 from .save import dumps, loads
 from .speed import new_event, rings, tables
 from .view import SeatView, table_html, table_text
@@ -136,15 +136,6 @@ class Game:
         self._start_round()
         self._deal()
         self._mark_start()
-
-    @classmethod
-    def _blank(cls, rules: Rules | None = None, seed=0, names=None, dealer: int | None = None,
-               chance=None) -> "Game":
-        """A game whose first round is not dealt: its position is set up by hand."""
-        game = object.__new__(cls)
-        game._begin(*check_game(rules, seed, names, dealer, chance), chance)
-        game._start_round()
-        return game
 
     def _begin(self, rules: Rules, seed, names: tuple, dealer: int, chance) -> None:
         """The match before its first deal."""
@@ -741,11 +732,6 @@ class Game:
             seat = self._rings[self.direction][seat]
         return seat
 
-    def _next_in(self, seat: int, steps: int, direction: int) -> int:
-        for _ in range(steps % len(self.active)):
-            seat = self._rings[direction][seat]
-        return seat
-
     def _seat(self, seat) -> int:
         """``seat`` when it is a seat of this game; otherwise a SeatError."""
         return check_seat(self.rules, seat)
@@ -938,11 +924,34 @@ class Game:
 
     @classmethod
     def from_position(cls, rules: Rules | None = None, hands=(), top=None, **position) -> "Game":
-        """A game set up at an exact position (see :func:`switchcore.position.setup`).
-        The top card is a card already played: its effect as a starter (V-8)
-        is never applied, whatever ``rules.starter_effects`` says; give
-        ``pending``, ``turn`` and ``direction`` to set up an effect."""
-        return setup(cls, rules, hands, top, **position)
+        """A game set up at an exact position (see :func:`switchcore.position.check_position`
+        for what may be given). The top card is a card already played: its
+        effect as a starter (V-8) is never applied, whatever
+        ``rules.starter_effects`` says; give ``pending``, ``turn`` and
+        ``direction`` to set up an effect."""
+        spot = check_position(rules, hands, top, **position)
+        game = object.__new__(cls)
+        game._begin(*check_game(spot.rules, spot.seed, spot.names, 0, spot.chance), spot.chance)
+        game._start_round()
+        game.hands, game.stock, game.discard = spot.hands, spot.stock, spot.discard
+        game.suit, game.turn, game.direction, game.pending = spot.suit, spot.turn, spot.direction, spot.pending
+        dealer = spot.dealer if spot.dealer is not None else game._rings[-spot.direction][spot.turn]  # X-4
+        game.dealer = game._first_dealer = dealer
+        game._origin = spot.origin + (("dealer", dealer),)
+        game._mark_start()
+        return game
+
+    def record(self) -> dict:
+        """What a save of the game holds besides its position: how the match
+        began (``first_dealer``, and ``start``, the position of a game set
+        up by hand), the cards a chance hook chose (``chance``), and the
+        moves of every round, this one last (``rounds``)."""
+        return {
+            "first_dealer": self._first_dealer,
+            "start": dict(self._origin) if self._origin is not None else None,
+            "chance": list(self._taken) if self._chance is not None else None,
+            "rounds": [list(moves) for moves in self._past] + [list(self.moves)],
+        }
 
     def to_json(self) -> str:
         """The game as JSON text; :meth:`from_json` reads it back equal."""

@@ -30,16 +30,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import NamedTuple
 
 from .cards import Card, Suit, cards, deck
 from .chance import check_hook
 from .effects import Pending
+from .choices import Family
 from .errors import PositionError, RulesError, shown, whole
 from .inputs import seed_value
-from .choices import Family
 from .rules import Rules
 
-__all__ = ["setup"]
+__all__ = ["Position", "check_position"]
 
 
 def _cards(value, what: str) -> list[Card]:
@@ -63,10 +64,31 @@ def _names(names):
     return [str.__str__(name) for name in names]
 
 
-def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: int = 0,
+class Position(NamedTuple):
+    """A position checked and ready to be placed on a table by
+    :meth:`Game.from_position <switchcore.game.Game.from_position>`."""
+
+    rules: Rules
+    seed: object
+    names: object
+    chance: object
+    hands: list
+    stock: list
+    discard: list
+    suit: Suit
+    turn: int
+    direction: int
+    dealer: int | None
+    pending: Pending | None
+    origin: tuple
+    """What a save records of the position (pairs of name and value)."""
+
+
+def check_position(rules, hands, top, *, suit=None, stock=None, discard=(), turn: int = 0,
           dealer: int | None = None, direction: int = 1, pending: int = 0, seed=0, names=None,
           fill: bool = True, chance=None):
-    """A game of class ``cls`` at the given position.
+    """The position described, checked: a :class:`Position`, or a
+    PositionError (or RulesError) that says what is wrong.
 
     ``hands``: one hand per seat (text such as ``"7S 8C KD"`` or a list of
     cards); ``top``: the top discard; ``suit``: the current suit, when a wild
@@ -132,29 +154,18 @@ def setup(cls, rules, hands, top, *, suit=None, stock=None, discard=(), turn: in
     if pending and (effect is None or not effect.pends):
         raise PositionError(f"{top_card.text} leaves nothing pending under these rules", "S-13")
     rest = list((full - used).elements())
-    game = cls._blank(rules, seed=seed, names=names, dealer=dealer if dealer is not None else 0, chance=chance)
     random.Random(f"{seed}/position").shuffle(rest)
-    game.hands = placed_hands
-    game.stock = (rest if fill else []) + stock_cards[::-1]
-    game.discard = under + [top_card]
-    game.suit = suit
-    game.turn = turn
-    game.direction = direction
-    game.dealer = game._first_dealer = dealer if dealer is not None else game._next_in(turn, 1, -direction)
-    game.pending = Pending(effect, pending) if pending else None
-    # The position of round 1, as a save records it: pairs in a tuple, which
-    # cannot be changed (copies of the game share it) and which pickle.
-    game._origin = tuple({
+    origin = tuple({
         "hands": tuple(" ".join(c.code for c in h) for h in placed_hands),
         "top": top_card.code,
         "suit": suit.value,
         "stock": " ".join(c.code for c in stock_cards),
         "discard": " ".join(c.code for c in under),
         "turn": turn,
-        "dealer": game.dealer,
         "direction": direction,
         "pending": pending,
         "fill": fill,
     }.items())
-    game._mark_start()
-    return game
+    return Position(rules, seed, names, chance, placed_hands, (rest if fill else []) + stock_cards[::-1],
+                    under + [top_card], suit, turn, direction, dealer, Pending(effect, pending) if pending else None,
+                    origin)

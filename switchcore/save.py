@@ -45,7 +45,6 @@ from .chance import Replay, check_hook
 from .errors import CardError, ChanceError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError, \
     shown
 from .moves import LAST, parse_move
-from .position import setup
 from .rules import Rules
 
 __all__ = ["FORMAT", "VERSION", "to_dict", "dumps", "loads"]
@@ -107,18 +106,17 @@ def _digest(key: str, value) -> str:
 
 def _content(game) -> dict:
     """Every entry of the saved game but the digests."""
-    if game._origin is None and not any(e.kind == "dealt" for e in game.log[:1]):
-        raise SaveError("only a dealt game or one set up with Game.from_position can be saved")
+    record = game.record()
     return {
         "format": FORMAT,
         "version": VERSION,
         "rules": game.rules.to_dict(),
         "seed": game.seed,
         "names": list(game.names),
-        "first_dealer": game._first_dealer,
-        "start": dict(game._origin) if game._origin is not None else None,
-        "chance": [c.code for c in game._taken] if game._chance is not None else None,
-        "rounds": [[m.code for m in moves] for moves in game._past] + [[m.code for m in game.moves]],
+        "first_dealer": record["first_dealer"],
+        "start": record["start"],
+        "chance": [c.code for c in record["chance"]] if record["chance"] is not None else None,
+        "rounds": [[m.code for m in moves] for moves in record["rounds"]],
         "round": game.round_no,
         "dealer": game.dealer,
         "totals": list(game.totals),
@@ -290,8 +288,8 @@ def _start(cls, data: dict, chance):
         if unknown:
             raise SaveError(f"the starting position has unknown entries: {', '.join(unknown)}")
         position = {k: v for k, v in start.items() if k not in ("hands", "top")}
-        return setup(cls, rules, start.get("hands"), start.get("top"), seed=seed, names=names, chance=hook,
-                     **position)
+        return cls.from_position(rules, start.get("hands"), start.get("top"), seed=seed, names=names, chance=hook,
+                                 **position)
     except PositionError as exc:
         raise SaveError(f"the starting position cannot exist: {exc}") from None
     except SaveError:
