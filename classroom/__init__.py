@@ -25,8 +25,10 @@ _WHERE = {
     "BOTS": "bots", "EasyBot": "bots", "HardBot": "bots", "MediumBot": "bots", "RandomBot": "bots",
     "Strategy": "bots", "strategy": "bots",
     "StrategyError": "referee", "play_game": "referee", "play_match": "referee",
-    "TournamentResult": "leaderboard", "tournament": "tournament", "bots_in": "tournament",
+    "TournamentResult": "leaderboard", "bots_in": "tournament",
 }
+# tournament() is imported from classroom.tournament: in this package the name
+# is the module's, since importing the module sets it.
 
 __all__ = sorted(_WHERE)
 

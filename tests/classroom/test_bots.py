@@ -9,7 +9,8 @@ import time
 import pytest
 
 from switchcore import DRAW, Game, Play, Rules, SeatView, Suit, cards
-from classroom import BOTS, EasyBot, HardBot, MediumBot, StrategyError, play_game, play_match, strategy, tournament
+from classroom import BOTS, EasyBot, HardBot, MediumBot, StrategyError, play_game, play_match, strategy
+from classroom.tournament import tournament
 from classroom.bots import _unseen, longest_suit, read_round
 from switchcore.events import Event
 

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from switchcore import DRAW, Game, Play, Rules
-from classroom import BOTS, StrategyError, play_game, play_match, tournament
+from classroom import BOTS, StrategyError, play_game, play_match
+from classroom.tournament import tournament
 from classroom.tournament import seatings, wilson
 
 
