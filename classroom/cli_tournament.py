@@ -63,8 +63,9 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     run.add_argument("--game-time", type=float, default=60.0, metavar="SECONDS",
                      help="thinking time a bot file has for a whole game (default: 60)")
     run.add_argument("--load-time", type=float, default=20.0, metavar="SECONDS",
-                     help="time a bot file has to load, once its Python is running (default: 20; a bot only slow "
-                          "while others start too is given twice that, alone, before it is blamed)")
+                     help="time a bot file has to load, once its Python is running (default: 20): its own CPU "
+                          "time where the system tells it, at most twice that in all; one that runs out is tried "
+                          "once more, alone, before it is blamed")
     run.add_argument("--memory", type=int, default=512, metavar="MB",
                      help="memory a bot file's process may use (default: 512; 0 for no limit)")
     run.add_argument("--strikes", type=int, default=3, metavar="N",

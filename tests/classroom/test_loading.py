@@ -84,20 +84,23 @@ def test_an_error_points_at_the_notebooks_own_cell_and_line(folder, cells, words
     assert result["bad"].forfeits == 2 and words in result["bad"].reasons[0][2], result["bad"].reasons
 
 
-def test_a_bot_only_slow_to_start_while_others_start_is_not_blamed():
-    limits = Limits(move_time=1.0, game_time=20, memory=512, load_time=1.0, strikes=0)
-    slow = BotFile("slow", "slow.py", "import time\ntime.sleep(1.4)\n\ndef choose(view):\n    return view.legal_moves[0]\n")
-    stuck = BotFile("stuck", "stuck.py", "import time\ntime.sleep(60)\n\ndef choose(view):\n    return 'draw'\n")
+def test_the_load_limit_counts_the_bots_own_time_and_blames_no_bot_that_loads():
+    limits = Limits(move_time=1.0, game_time=20, memory=512, load_time=2.0, strikes=0)
+    body = "\n\ndef choose(view):\n    return view.legal_moves[0]\n"
+    slow = BotFile("slow", "slow.py", "import time\ntime.sleep(2.8)" + body)  # waits, using no CPU time
+    busy = BotFile("busy", "busy.py", "while True:\n    pass" + body)
+    stuck = BotFile("stuck", "stuck.py", "import time\ntime.sleep(60)" + body)
     start = time.monotonic()
-    verdicts = check_bots([slow, stuck], limits)
-    assert list(verdicts) == [stuck] and "took more than 2 s to load its file" in verdicts[stuck]
-    assert time.monotonic() - start < 10
+    verdicts = check_bots([slow, busy, stuck], limits)
+    assert set(verdicts) == {busy, stuck}
+    assert all("took more than 2 s to load its file" in reason for reason in verdicts.values())
+    assert time.monotonic() - start < 20
 
 
 def test_the_start_up_verdict_holds_for_the_whole_run(folder):
-    where = folder(slow__py="import time\ntime.sleep(1.4)\n\ndef choose(view):\n    return view.legal_moves[0]\n",
+    where = folder(slow__py="import time\ntime.sleep(2.5)\n\ndef choose(view):\n    return view.legal_moves[0]\n",
                    stuck__py="import time\ntime.sleep(60)\n\ndef choose(view):\n    return 'draw'\n", alice__py=FIRST)
-    done = cli("tournament", "--bots-dir", where, "--games", 6, "--load-time", 1, "--players", 3, "--seed", 1)
+    done = cli("tournament", "--bots-dir", where, "--games", 6, "--load-time", 2, "--players", 3, "--seed", 1)
     assert done.returncode == 0, done.stderr
     rows = {line.split()[0]: line.split() for line in done.stdout.splitlines()[2:] if line[:1].isalpha()}
     assert rows["slow"][-1] == "0" and rows["alice"][-1] == "0"
