@@ -65,7 +65,7 @@ from .save import dumps, loads
 from .speed import new_event, rings, tables
 from .view import SeatView, table_html, table_text
 
-rule_of = RULE_OF.get
+rule_of = dict(RULE_OF).get  # a plain dict's get: quicker than the read-only mapping's
 
 __all__ = ["Game", "NAMES", "Phase"]
 
@@ -325,7 +325,7 @@ class Game:
             legal = self._legal
         kind = type(move)  # a real move, not a tuple or a subclass that looks like one
         if (kind is not Play and kind is not Plain) or move not in legal or (
-                kind is Play and type(move[2]) is not bool) or (
+                kind is Play and move[2].__class__ is not bool) or (
                 seat is not None and (type(seat) is not int or seat != self.turn)):
             if kind is str:  # text such as '7H': read it, then check it
                 try:
@@ -386,14 +386,14 @@ class Game:
         else:
             self.suit = suit
             self._event("declared", seat, suit=suit)
-        if not hand:
-            self._event("went_out", seat)
-            return self._end_round(RoundEnd.WENT_OUT, (seat,))
-        if self.played == t.play_limit:
-            rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
-            self._event("play_limit", seat, count=self.played, rule=rule)
-            return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
-        if len(hand) == 1:
+        if len(hand) < 2 or self.played == t.play_limit:  # the round may end, or one card is left
+            if not hand:
+                self._event("went_out", seat)
+                return self._end_round(RoundEnd.WENT_OUT, (seat,))
+            if self.played == t.play_limit:
+                rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
+                self._event("play_limit", seat, count=self.played, rule=rule)
+                return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
             self._one_card_left(seat, move.announce)
         effect = t.effects[card.index]  # what the card does (section 6)
         if self.pending is not None:
@@ -548,7 +548,8 @@ class Game:
         t = self._t
         if t.penalty and len(hand) in (2, 3) or t.dupes and hand.count(card) > 1:
             return None
-        moves = before[:-1]
+        moves = before  # the game's own list, never handed out (legal_moves() gives copies): reused
+        moves.pop()
         moves += t.fit_plays[self.suit][self.discard[-1].rank][card.index]
         can = self.stock or t.reshuffle and len(self.discard) > 1  # can_draw(), written out for speed
         if self.late is not None:
