@@ -29,8 +29,10 @@ The lockfile of the site lists only those packages, each with the checksum
 of the file beside it, so an import of anything else (numpy, say) fails at
 once with ModuleNotFoundError instead of reaching for a download. Packages
 that Pyodide compiles to WebAssembly (numpy, matplotlib) are published only
-by Pyodide's own servers, not by a registry, so the site has none; a
-lesson's chart needs matplotlib and is not drawn there.
+by Pyodide's own servers, not by a registry, so the site has none. For the
+lessons' charts it has a stand-in for ``matplotlib.pyplot`` instead
+(``lite/standin/``, a wheel made here) that draws the few charts the
+lessons draw as SVG and says what it cannot do.
 
 Downloads are kept in ``.cache/lite`` so a rebuild is quick and works
 offline; the build is skipped when none of its inputs changed
@@ -60,8 +62,10 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = ROOT / "_site"
 CACHE = ROOT / ".cache" / "lite"
 # Bump when the recipe below changes, so that an old build is not reused.
-RECIPE = "1"
+RECIPE = "2"
 
+STANDIN = Path(__file__).resolve().parent / "standin"
+STANDIN_NAME, STANDIN_VERSION = "matplotlib-standin", "0.1"
 LESSONS = ROOT / "notebooks"
 COURSE = ROOT / "course" / "release"
 
@@ -179,7 +183,8 @@ def fingerprint(versions: Versions) -> str:
     versions, this script, the project's packages and the notebooks."""
     digest = hashlib.sha256()
     digest.update(f"{RECIPE} {versions} {sys.version_info[:2]}".encode())
-    inputs = [Path(__file__), *project_files(), *(source for source, _ in contents_files())]
+    inputs = [Path(__file__), *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
+              *project_files(), *(source for source, _ in contents_files())]
     for path in inputs:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
@@ -340,6 +345,37 @@ def build_project_wheel(dest: Path) -> Path:
     return wheels[0]
 
 
+def build_standin_wheel(dest: Path) -> Path:
+    """The stand-in for matplotlib (``lite/standin/matplotlib``) as a wheel."""
+    import base64
+
+    dest.mkdir(parents=True, exist_ok=True)
+    dist = f"{STANDIN_NAME.replace('-', '_')}-{STANDIN_VERSION}"
+    path = dest / f"{dist}-py3-none-any.whl"
+    files = {}
+    for source in sorted(STANDIN.rglob("*.py")):
+        if "__pycache__" not in source.parts:
+            files[source.relative_to(STANDIN).as_posix()] = source.read_bytes()
+    files[f"{dist}.dist-info/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {STANDIN_NAME}\nVersion: {STANDIN_VERSION}\n"
+        "Summary: The lessons' charts in the browser, drawn as SVG with matplotlib.pyplot's calls\n"
+    ).encode()
+    files[f"{dist}.dist-info/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: lite/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist}.dist-info/top_level.txt"] = b"matplotlib\n"
+    record = []
+    for name, data in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist}.dist-info/RECORD,,")
+    files[f"{dist}.dist-info/RECORD"] = ("\n".join(record) + "\n").encode()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data, zipfile.ZIP_DEFLATED)
+    return path
+
+
 def _can_build_here() -> bool:
     """Whether this environment builds the wheel itself (setuptools 64 or
     newer, with ``wheel`` before setuptools 70.1), sparing pip a build
@@ -377,7 +413,8 @@ def extension_dir(name: str) -> Path:
     raise SiteError(f"the JupyterLab extension {name} is not installed here: pip install -e .[site]")
 
 
-def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: Path) -> dict:
+def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: Path,
+                     extra_wheels: tuple[Path, ...] = ()) -> dict:
     """A self-hosted Pyodide in ``out``: the npm core, the wheels the
     kernel and the lessons need, and a lockfile listing just those.
     Returns a summary (package names and versions, by where they came from)."""
@@ -392,8 +429,11 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
     stand_ins = {name: Wheel.read(path, markers) for name, path in shipped.items()
                  if name in {"widgetsnbextension"}}
     # The project's wheel needs nothing (the rules core is standard library
-    # only); in the browser the tutorial layer needs the widgets.
-    project.requires = sorted({*project.requires, *map(canonical, BROWSER_PACKAGES)})
+    # only); in the browser the tutorial layer needs the widgets, and the
+    # stand-in for matplotlib for its charts (loaded with switchcore, since
+    # the lessons' code imports it, not their cells).
+    project.requires = sorted({*project.requires, *map(canonical, BROWSER_PACKAGES),
+                               *(canonical(Wheel.read(p, markers).name) for p in extra_wheels)})
 
     pins = {}
     for name in BROWSER_PACKAGES + KERNEL_PACKAGES:
@@ -407,6 +447,11 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
     chosen: dict[str, Wheel] = {canonical(project.name): project}
     depends: dict[str, list[str]] = {canonical(project.name): project.requires}
     origin: dict[str, str] = {canonical(project.name): "this tree"}
+    for path in extra_wheels:
+        extra = Wheel.read(path, markers)
+        chosen[canonical(extra.name)] = extra
+        depends[canonical(extra.name)] = extra.requires
+        origin[canonical(extra.name)] = "lite/standin"
     todo = list(dict.fromkeys([*project.requires, *map(canonical, KERNEL_PACKAGES)]))
     # The kernel installs its own wheels through piplite when it starts;
     # what they need must be in the lockfile.
@@ -538,7 +583,8 @@ def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) 
     # --pyodide takes a folder laid out as Pyodide's release archive unpacks:
     # pyodide/ with the distribution in pyodide/pyodide/.
     pyodide_dir = work / "distribution" / "pyodide"
-    summary = assemble_pyodide(versions, project_wheel, cache, pyodide_dir / "pyodide")
+    standin_wheel = build_standin_wheel(work / "standin")
+    summary = assemble_pyodide(versions, project_wheel, cache, pyodide_dir / "pyodide", (standin_wheel,))
 
     lite_dir = work / "lite"
     contents = lite_dir / "contents"

@@ -12,6 +12,11 @@ Two things differ there from a Python on a computer:
   None`` (show it again) would stay hidden. :func:`install` sends those
   messages as JSON instead, where ``None`` stays ``null``.
 
+* matplotlib is not there (Pyodide publishes its build only on its own
+  servers), so the site has a small stand-in for the lessons' charts that
+  draws SVG; :func:`totals_svg` draws a match's totals with the calls both
+  have.
+
 Nothing here does anything outside the browser:
 
 >>> IN_BROWSER
@@ -25,7 +30,7 @@ from __future__ import annotations
 import json
 import sys
 
-__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "install"]
+__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "install", "totals_svg"]
 
 #: True in a browser's Python (Pyodide).
 IN_BROWSER = sys.platform == "emscripten"
@@ -67,3 +72,29 @@ def install() -> bool:
     Comm.publish_msg = publish_msg
     _installed = True
     return True
+
+
+def totals_svg(totals_by_round, names, *, title: str = "Totals after each round") -> str:
+    """The chart of :func:`tutorial.chart.totals_png` as SVG text, drawn
+    with ``matplotlib.pyplot`` calls that the browser's stand-in has too.
+
+    >>> totals_svg([(0, 10), (5, 30)], ["Ann", "Ben"]).lstrip().startswith(("<?xml", "<svg"))
+    True
+    """
+    import io
+
+    import matplotlib.pyplot as plt
+
+    rounds = list(range(0, len(totals_by_round) + 1))
+    plt.figure(figsize=(5.5, 3.2))
+    for seat, name in enumerate(names):
+        plt.plot(rounds, [0] + [t[seat] for t in totals_by_round], marker="o", label=name)
+    plt.xlabel("round")
+    plt.ylabel("total")
+    plt.title(title)
+    plt.xticks(rounds)
+    plt.legend(loc="upper left", fontsize="small")
+    buffer = io.StringIO()
+    plt.savefig(buffer, format="svg")
+    plt.close()
+    return buffer.getvalue()

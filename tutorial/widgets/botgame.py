@@ -289,10 +289,12 @@ class BotGame(ShortRepr, W.VBox):
         self.chart.outputs = ()
         try:
             png = totals_png([r.totals for r in game.results], game.names)
-        except ImportError:  # no matplotlib (the browser version has none): the totals as text
-            lines = ["round " + " ".join(f"{name:>6}" for name in game.names)]
-            lines += [f"{r.round:>5} " + " ".join(f"{t:>6}" for t in r.totals) for r in game.results]
-            self.chart.append_stdout("\n".join(lines) + "\n")
+        except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
+            from IPython.display import SVG
+
+            from ..browser import totals_svg
+
+            self.chart.append_display_data(SVG(totals_svg([r.totals for r in game.results], game.names)))
         else:
             self.chart.append_display_data(Image(data=png, format="png"))
         self._charted = len(game.results)
