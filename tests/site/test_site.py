@@ -9,16 +9,24 @@ reach outside are caught. Then lesson 01 is run with Run All Cells in the
 browser's Python (Pyodide): no error, every widget shown; the 7♥
 walkthrough is clicked through and its verdicts read; both exercises are
 answered right and wrong. Then course lesson 02, a learner's copy, is run
-through and answered right and wrong. No request may leave the server.
+through and answered right and wrong. Last, the lessons with charts, bots
+and pytest (07, 10, course 06 to 08) run through, with their charts drawn,
+the bot game saying what needs a full Python, and ``!python -m pytest``
+running pytest in the page. No request may leave the
+server.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from urllib.parse import unquote
+
+import pytest
 
 from tests.browser import lab
 from tutorial import load_scenario
+from tutorial.browser import FULL_PYTHON_ONLY
 
 try:
     from playwright.sync_api import expect
@@ -182,8 +190,12 @@ def test_lesson_01_in_the_browser_with_no_network(site, site_page, outside, repo
     assert next(moves, None) is None, "a move of the walkthrough was not asked for"
     assert said == walk_in_python(), "the browser's walkthrough says something else than Python's"
     expect(say).to_contain_text("Ben scores 60")
-    while prev.is_enabled():
+    for _ in range(4 * steps):  # back to the start with Prev
+        if counter.inner_text() == f"Step 0 of {steps}":
+            break
+        before = counter.inner_text()
         prev.click()
+        expect(counter).not_to_have_text(before)
     expect(counter).to_have_text(f"Step 0 of {steps}")
     expect(say).to_have_text(walk.steps[0].say)
     expect(discard_top).to_have_attribute("data-card", "7H")
@@ -249,3 +261,39 @@ def test_a_course_lesson_in_the_browser_answered_right_and_wrong(site, site_page
     assert "Not yet" in text and "8♦ (8D)" in text and "In Switch an 8 is not wild" in text and "S-9" in text, text
     assert_clean(page, COURSE_02)
     assert_nothing_left(outside, report_figures, "course lesson 02")
+
+
+#: Notebooks that draw charts (with the browser's stand-in for matplotlib),
+#: with the titles of the charts they must show.
+CHARTS = {
+    "07_winning_a_match.ipynb": ["Totals after each round", "Crazy Eights to 200"],
+    "10_play_against_bots.ipynb": ["Totals after each round"],
+    "course/06_simulation/06_simulation.ipynb": ["500 random rounds of Crazy Eights for 3"],
+    "course/07_strategy/07_strategy.ipynb": [],
+    "course/08_testing/08_testing.ipynb": None,  # no chart: pytest, run from a ! line
+}
+
+
+@pytest.mark.parametrize("path", CHARTS, ids=lambda p: p.split("/")[-1].removesuffix(".ipynb"))
+def test_lessons_with_charts_bots_and_pytest_run_in_the_browser(path, site, site_page, outside, report_figures):
+    page = site_page
+    open_in_site(page, site, path)
+    lab.run_all_cells(page, timeout=RUN_ALL_MS)
+    assert_clean(page, path)
+    if CHARTS[path] is None:
+        # `!python -m pytest` ran pytest in the page: the blank answer fails.
+        outputs = "\n".join(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output")
+                            .all_inner_texts())
+        assert "test_whose_turn.py::test_turn_after" in outputs and "NotImplementedError" in outputs, outputs
+        assert_nothing_left(outside, report_figures, path)
+        return
+    # JupyterLab shows an SVG output as a picture whose address holds the SVG.
+    charts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedSVG img")
+    expect(charts.first).to_be_visible()
+    sources = [unquote(src) for src in charts.evaluate_all("images => images.map(image => image.src)")]
+    assert all(src.startswith("data:image/svg+xml") and "<svg" in src for src in sources), sources
+    for title in CHARTS[path]:
+        assert any(f">{title}</text>" in src for src in sources), f"{path}: no chart titled {title!r}"
+    if path.startswith("10_"):
+        expect(lab.widgets(page, "sc-browser-note").first).to_have_text(FULL_PYTHON_ONLY)
+    assert_nothing_left(outside, report_figures, path)
