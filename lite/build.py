@@ -435,13 +435,14 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
     project.requires = sorted({*project.requires, *map(canonical, BROWSER_PACKAGES),
                                *(canonical(Wheel.read(p, markers).name) for p in extra_wheels)})
 
-    pins = {}
-    for name in BROWSER_PACKAGES + KERNEL_PACKAGES:
-        if canonical(name) not in upstream:
-            try:
-                pins[canonical(name)] = importlib.metadata.version(name)
-            except importlib.metadata.PackageNotFoundError:
-                pass
+    def pin(name: str) -> str | None:
+        """The version of ``name`` in this environment, if it has it: what
+        the lockfile lacks is taken at the versions the lessons run with
+        (ipywidgets' Python side then matches its JupyterLab extension)."""
+        try:
+            return importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            return None
 
     wheels_dir = cache / "wheels"
     chosen: dict[str, Wheel] = {canonical(project.name): project}
@@ -475,7 +476,7 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
                     )
                 specs.append(f"{entry['name']}=={entry['version']}")
             else:
-                specs.append(f"{name}=={pins[name]}" if name in pins else name)
+                specs.append(f"{name}=={pin(name)}" if pin(name) else name)
         pip_download(specs, python, wheels_dir)
         for name in batch:
             if name in stand_ins:
@@ -486,7 +487,7 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
                 if path is None or not is_pure(path.name):
                     raise SiteError(f"no pure-Python wheel of {spec} was downloaded")
                 wheel = Wheel.read(path, markers)
-                how = "Pyodide's lockfile" if name in upstream else "this environment" if name in pins else "latest"
+                how = "Pyodide's lockfile" if name in upstream else "this environment" if pin(name) else "latest"
             chosen[name] = wheel
             origin[name] = how
             # What the wheel itself requires under Pyodide's Python (the
