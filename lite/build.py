@@ -399,7 +399,7 @@ def kernel_wheels() -> dict[str, Path]:
     folder = extension_dir("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
     found = {}
     for path in sorted(folder.glob("*.whl")):
-        name, version = path.name.split("-")[:2]
+        name = path.name.split("-")[0]
         # of two stand-ins for widgetsnbextension keep the newest (4.x, for ipywidgets 8)
         found[canonical(name)] = path
     return found
@@ -566,6 +566,8 @@ SETTINGS_OVERRIDES = {
 def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) -> Path:
     """Build the site into ``out`` (skipped when its inputs are unchanged)."""
     versions = Versions.installed()
+    if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").is_file():
+        raise SiteError(f"{out} holds something that is not a site; choose an empty or new folder")
     stamp_file = cache / "site.fingerprint"
     stamp = fingerprint(versions) + f" {out.resolve()}"
     if not force and (out / "index.html").is_file() and stamp_file.is_file() \
@@ -611,8 +613,7 @@ def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) 
         "--LiteBuildConfig.cache_dir=" + str(work / "jupyterlite-cache"),
     ]
     say("jupyter lite build")
-    env = dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1")
-    result = subprocess.run(cmd, cwd=lite_dir, capture_output=True, text=True, env=env)
+    result = subprocess.run(cmd, cwd=lite_dir, capture_output=True, text=True)
     if result.returncode != 0 or not (staging / "index.html").is_file():
         raise SiteError(f"jupyter lite build failed:\n{result.stdout[-5000:]}\n{result.stderr[-5000:]}")
     check_site(staging)

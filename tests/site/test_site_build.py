@@ -13,8 +13,6 @@ import subprocess
 import sys
 import zipfile
 
-import pytest
-
 from lite import build
 from tests.browser import lab
 
