@@ -9,7 +9,8 @@ reach outside are caught. Then lesson 01 is run with Run All Cells in the
 browser's Python (Pyodide): no error, every widget shown; the 7♥
 walkthrough is clicked through and its verdicts read; both exercises are
 answered right and wrong. Then course lesson 02, a learner's copy, is run
-through and answered right and wrong. Last, the lessons with charts, bots
+through and answered right and wrong, saved, and found again on the next
+visit (the browser's storage keeps it). Last, the lessons with charts, bots
 and pytest (07, 10, course 06 to 08) run through, with their charts drawn,
 the bot game saying what needs a full Python, and ``!python -m pytest``
 running pytest in the page. No request may leave the
@@ -236,7 +237,7 @@ def _output(page, index: int) -> str:
     return "\n".join(lab.cells(page).nth(index).locator(".jp-OutputArea-output").all_inner_texts())
 
 
-def test_a_course_lesson_in_the_browser_answered_right_and_wrong(site, site_page, outside, report_figures):
+def test_a_course_lesson_in_the_browser_answered_right_and_wrong_and_kept(site, site_page, outside, report_figures):
     page = site_page
     source = lab.ROOT / "course" / "release" / "02_conditionals" / "02_conditionals.ipynb"
     cells = _course_cells(source)
@@ -260,6 +261,12 @@ def test_a_course_lesson_in_the_browser_answered_right_and_wrong(site, site_page
     text = _output(page, check).strip()
     assert "Not yet" in text and "8♦ (8D)" in text and "In Switch an 8 is not wild" in text and "S-9" in text, text
     assert_clean(page, COURSE_02)
+
+    # The learner's work stays in the browser: saved, and there on the next visit.
+    page.keyboard.press("Control+s")
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    open_in_site(page, site, COURSE_02)
+    expect(lab.cells(page).nth(answer).locator(".cm-content")).to_contain_text('card[:-1] == "8"')
     assert_nothing_left(outside, report_figures, "course lesson 02")
 
 
