@@ -5,6 +5,8 @@
     python3 dev.py game [ARGS]    play against the bots on a web page without
                                   code (lesson 10 in Voila; ARGS go to voila)
     python3 dev.py test [ARGS]    run the whole test suite (ARGS go to pytest)
+    python3 dev.py site [ARGS]    build the lessons as a static JupyterLite site
+                                  in _site/ (ARGS go to lite/build.py)
 
 Each command creates a virtual environment in .venv next to this file on
 first use and installs the project into it (editable). Later runs skip the
@@ -30,7 +32,7 @@ MIN_PYTHON = (3, 10)
 RECIPE = "1"
 # Extras that include other extras: an environment set up for "test" also
 # serves "lab".
-IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",)}
+IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",), "site": ("site", "test")}
 # The project's top-level packages. An editable install maps only those
 # present when it ran, so a package that appears later means a reinstall.
 PACKAGES = ("switchcore", "classroom", "tutorial", "grading")
@@ -209,6 +211,33 @@ def ensure_browser() -> None:
 
 
 # --------------------------------------------------------------------------
+# npm, for the JupyterLite site (Pyodide's core is an npm package)
+# --------------------------------------------------------------------------
+
+def ensure_npm() -> None:
+    if shutil.which("npm"):
+        return
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if sys.platform.startswith("linux") and is_root and is_debian_like() and shutil.which("apt-get"):
+        say("npm is missing; installing the distribution's package (apt-get)")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        ok = run(["apt-get", "update"], env=env) == 0
+        ok = ok and run(["apt-get", "install", "-y", "--no-install-recommends", "npm"], env=env) == 0
+        if not ok:
+            say("apt-get could not install npm")
+    if shutil.which("npm"):
+        return
+    message = (
+        "npm was not found, so the JupyterLite site cannot be built (Pyodide's core "
+        "comes from the npm package pyodide). Install Node.js and npm "
+        "(Debian/Ubuntu: apt-get install npm)."
+    )
+    if in_ci():
+        die(message)
+    say("WARNING: " + message + " The site tests will be skipped.")
+
+
+# --------------------------------------------------------------------------
 # Commands
 # --------------------------------------------------------------------------
 
@@ -237,9 +266,18 @@ def cmd_game(args: list[str]) -> int:
     return run_in_foreground(cmd, cwd=ROOT, env=env)
 
 
+def cmd_site(args: list[str]) -> int:
+    python = ensure_installed("site")
+    ensure_npm()
+    if not shutil.which("npm"):
+        die("npm is needed to build the site; see the warning above")
+    return run([str(python), str(ROOT / "lite" / "build.py"), *args], cwd=ROOT)
+
+
 def cmd_test(args: list[str]) -> int:
     python = ensure_installed("test")
     ensure_browser()
+    ensure_npm()
     env = dict(os.environ)
     browser = find_browser()
     if browser:
@@ -258,7 +296,7 @@ def cmd_test(args: list[str]) -> int:
     return code
 
 
-COMMANDS = {"lab": cmd_lab, "game": cmd_game, "test": cmd_test}
+COMMANDS = {"lab": cmd_lab, "game": cmd_game, "test": cmd_test, "site": cmd_site}
 
 
 def main(argv: list[str]) -> int:

@@ -40,11 +40,17 @@ def totals_table(game: Game) -> str:
 def totals_chart(game: Game, title: str = "Totals after each round"):
     """The totals of ``game`` round by round as a line chart (an image
     that a notebook shows when it is the last line of a cell)."""
-    from IPython.display import Image
+    from IPython.display import SVG, Image
 
     from .chart import totals_png
 
-    return Image(data=totals_png([r.totals for r in game.results], game.names, title=title), format="png")
+    totals = [r.totals for r in game.results]
+    try:
+        return Image(data=totals_png(totals, game.names, title=title), format="png")
+    except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
+        from .browser import totals_svg
+
+        return SVG(totals_svg(totals, game.names, title=title))
 
 
 def first_move(game: Game, seat: int = 0):

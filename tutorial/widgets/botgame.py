@@ -35,6 +35,7 @@ import ipywidgets as W
 
 from switchcore import Game
 
+from ..browser import FULL_PYTHON_ONLY, IN_BROWSER
 from ..chart import totals_png
 from ..controller import GameController
 from ..options import FAMILIES, OPTIONS, allowed, match_settings, rules_for
@@ -126,7 +127,10 @@ class BotGame(ShortRepr, W.VBox):
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
             list(self.toggles.values()), layout=W.Layout(grid_template_columns="repeat(2, 50%)")),
             self.length, self.levels_box, self.seed_box, self.start_button, self.deal_info]), "sc-setup")
-        super().__init__([style_widget(), setup, self.message, self.play_area, self.next_round_button, self.chart])
+        parts = [style_widget(), setup, self.message, self.play_area, self.next_round_button, self.chart]
+        if IN_BROWSER:  # say what needs a full Python
+            parts.insert(2, classed(W.HTML(f"<i>{FULL_PYTHON_ONLY}</i>"), "sc-browser-note"))
+        super().__init__(parts)
         classed(self, "sc-bot-game")
         self.players.observe(lambda _c: self._levels(), "value")
         self.family.observe(self._family_changed, "value")
@@ -282,7 +286,15 @@ class BotGame(ShortRepr, W.VBox):
         from IPython.display import Image
 
         game = self.game
-        png = totals_png([r.totals for r in game.results], game.names)
         self.chart.outputs = ()
-        self.chart.append_display_data(Image(data=png, format="png"))
+        try:
+            png = totals_png([r.totals for r in game.results], game.names)
+        except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
+            from IPython.display import SVG
+
+            from ..browser import totals_svg
+
+            self.chart.append_display_data(SVG(totals_svg([r.totals for r in game.results], game.names)))
+        else:
+            self.chart.append_display_data(Image(data=png, format="png"))
         self._charted = len(game.results)

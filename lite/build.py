@@ -1,0 +1,673 @@
+"""Build the lessons as a JupyterLite site: static files, no server behind them.
+
+    python lite/build.py [--out FOLDER] [--force]
+
+(``python3 dev.py site`` runs it in the project's environment.) The site is
+JupyterLab with the Pyodide kernel, Python compiled to WebAssembly, running
+in the browser. It holds the lessons (``notebooks/``) and the learners'
+copies of the course (``course/release/``), with ``switchcore`` and
+``tutorial`` installed in the kernel from a wheel built from this tree.
+
+Everything it needs at run time is inside the folder; nothing is fetched
+from anywhere else. It is assembled from what package registries hand out,
+with their ordinary clients:
+
+* JupyterLite itself and the Pyodide kernel's extension: the Python
+  packages ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` (the
+  ``site`` extra of pyproject.toml, versions matching the JupyterLab of the
+  lessons);
+* Pyodide's core (the WebAssembly interpreter, its standard library and its
+  lockfile): the npm package ``pyodide``, at exactly the version the kernel
+  was built for (``npm pack``);
+* the pure-Python wheels the kernel needs, picked from Pyodide's lockfile
+  with their dependencies and downloaded from the Python package index with
+  pip, at the lockfile's versions; ipywidgets and the few packages the
+  lockfile lacks at the versions of this environment;
+* ``switchcore`` itself, a wheel built from this tree.
+
+The lockfile of the site lists only those packages, each with the checksum
+of the file beside it, so an import of anything else (numpy, say) fails at
+once with ModuleNotFoundError instead of reaching for a download. Packages
+that Pyodide compiles to WebAssembly (numpy, matplotlib) are published only
+by Pyodide's own servers, not by a registry, so the site has none. For the
+lessons' charts it has a stand-in for ``matplotlib.pyplot`` instead
+(``lite/standin/``, a wheel made here) that draws the few charts the
+lessons draw as SVG and says what it cannot do.
+
+Downloads are kept in ``.cache/lite`` so a rebuild is quick and works
+offline; the build is skipped when none of its inputs changed
+(:func:`fingerprint`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from dataclasses import dataclass, field
+from email.parser import Parser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_OUT = ROOT / "_site"
+CACHE = ROOT / ".cache" / "lite"
+# Bump when the recipe below changes, so that an old build is not reused.
+RECIPE = "2"
+
+STANDIN = Path(__file__).resolve().parent / "standin"
+STANDIN_NAME, STANDIN_VERSION = "matplotlib-standin", "0.1"
+LESSONS = ROOT / "notebooks"
+COURSE = ROOT / "course" / "release"
+
+#: What the lessons import in the browser besides the project's own
+#: packages: the widgets, and pytest for course lesson 08. Each comes with
+#: everything it depends on.
+BROWSER_PACKAGES = ["ipywidgets", "pytest"]
+#: What the Pyodide kernel loads when it starts (it asks micropip for these,
+#: through piplite).
+KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "comm"]
+#: JupyterLab extensions of the site: the kernel, and the widgets' front end.
+EXTENSIONS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager"]
+#: Files of the npm package ``pyodide`` that a site needs.
+PYODIDE_CORE = [
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+]
+#: The environment markers of Pyodide's Python, to read a wheel's requirements.
+def _markers(python: str) -> dict:
+    major_minor = ".".join(python.split(".")[:2])
+    return {
+        "python_version": major_minor,
+        "python_full_version": python,
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "os_name": "posix",
+        "platform_machine": "wasm32",
+        "extra": "",
+    }
+
+
+class SiteError(RuntimeError):
+    """A piece the site needs could not be had, or the site is not sound."""
+
+
+def say(message: str) -> None:
+    print(f"[site] {message}", flush=True)
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+# ---------------------------------------------------------------------------
+# Versions and inputs
+# ---------------------------------------------------------------------------
+
+@dataclass
+class Versions:
+    jupyterlite_core: str
+    pyodide_kernel: str
+    pyodide: str
+
+    @classmethod
+    def installed(cls) -> "Versions":
+        try:
+            from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+        except ImportError as error:
+            raise SiteError(
+                "jupyterlite-pyodide-kernel is not installed here: pip install -e .[site]"
+            ) from error
+        return cls(
+            jupyterlite_core=importlib.metadata.version("jupyterlite-core"),
+            pyodide_kernel=importlib.metadata.version("jupyterlite-pyodide-kernel"),
+            pyodide=PYODIDE_VERSION,
+        )
+
+
+def contents_files() -> list[tuple[Path, str]]:
+    """``(source, path in the site)`` of every notebook the site holds: the
+    lessons at its top level, the course's learners' copies in ``course/``."""
+    files = [(path, path.name) for path in sorted(LESSONS.glob("*.ipynb"))]
+    files += [(path, f"course/{path.relative_to(COURSE).as_posix()}") for path in sorted(COURSE.rglob("*.ipynb"))
+              if ".ipynb_checkpoints" not in path.parts]
+    return files
+
+
+def project_files() -> list[Path]:
+    """The files a wheel of the project is built from: pyproject.toml, the
+    README it names, and every file in the project's top-level packages
+    (those pyproject's package list includes)."""
+    files = [ROOT / "pyproject.toml", ROOT / "README.md"]
+    for package in package_names():
+        folder = ROOT / package
+        files += sorted(
+            path for path in folder.rglob("*")
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix not in {".pyc", ".pyo"}
+        )
+    return files
+
+
+def package_names() -> list[str]:
+    """The top-level packages pyproject.toml's package list includes
+    (``[tool.setuptools.packages.find] include``), that exist in this tree."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    match = re.search(r"^\[tool\.setuptools\.packages\.find\](.*?)(?=^\[)", text, re.S | re.M)
+    if not match:
+        raise SiteError("pyproject.toml has no [tool.setuptools.packages.find] table")
+    include = re.search(r"^include\s*=\s*\[(.*?)\]", match.group(1), re.S | re.M)
+    if not include:
+        raise SiteError("pyproject.toml's [tool.setuptools.packages.find] has no include list")
+    names = re.findall(r"[\"']([A-Za-z_][\w]*)[\"']", include.group(1))
+    return [name for name in dict.fromkeys(names) if (ROOT / name / "__init__.py").is_file()]
+
+
+def fingerprint(versions: Versions) -> str:
+    """A digest of everything the site is built from: the recipe, the
+    versions, this script, the project's packages and the notebooks."""
+    digest = hashlib.sha256()
+    digest.update(f"{RECIPE} {versions} {sys.version_info[:2]}".encode())
+    inputs = [Path(__file__), *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
+              *project_files(), *(source for source, _ in contents_files())]
+    for path in inputs:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+# ---------------------------------------------------------------------------
+# Pyodide's core, from npm
+# ---------------------------------------------------------------------------
+
+def fetch_pyodide_core(version: str, cache: Path) -> Path:
+    """The folder of Pyodide's core files (``PYODIDE_CORE``), from the npm
+    package ``pyodide@version``, fetched with ``npm pack`` once."""
+    core = cache / f"pyodide-{version}"
+    if all((core / name).is_file() for name in PYODIDE_CORE):
+        return core
+    npm = shutil.which("npm")
+    if not npm:
+        raise SiteError("npm is needed to fetch Pyodide's core (the npm package pyodide); install Node.js and npm")
+    cache.mkdir(parents=True, exist_ok=True)
+    tarball = cache / f"pyodide-{version}.tgz"
+    if not tarball.is_file():
+        say(f"npm pack pyodide@{version}")
+        result = subprocess.run(
+            [npm, "pack", f"pyodide@{version}", "--pack-destination", str(cache), "--silent"],
+            cwd=cache, capture_output=True, text=True,
+        )
+        if result.returncode != 0 or not tarball.is_file():
+            raise SiteError(f"npm could not fetch pyodide@{version}:\n{result.stderr or result.stdout}")
+    staging = Path(tempfile.mkdtemp(dir=cache))
+    try:
+        with tarfile.open(tarball) as archive:
+            for name in PYODIDE_CORE:
+                try:
+                    member = archive.getmember(f"package/{name}")
+                except KeyError:
+                    raise SiteError(f"the npm package pyodide@{version} has no {name}") from None
+                source = archive.extractfile(member)
+                (staging / name).write_bytes(source.read())
+        shutil.rmtree(core, ignore_errors=True)
+        staging.rename(core)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return core
+
+
+# ---------------------------------------------------------------------------
+# Wheels
+# ---------------------------------------------------------------------------
+
+@dataclass
+class Wheel:
+    path: Path
+    name: str
+    version: str
+    requires: list[str] = field(default_factory=list)
+    imports: list[str] = field(default_factory=list)
+
+    @classmethod
+    def read(cls, path: Path, markers: dict) -> "Wheel":
+        from packaging.requirements import Requirement
+
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+            meta_name = next(n for n in names if n.endswith(".dist-info/METADATA") and n.count("/") == 1)
+            meta = Parser().parsestr(archive.read(meta_name).decode("utf-8"))
+            top_level_name = meta_name.replace("METADATA", "top_level.txt")
+            if top_level_name in names:
+                imports = [line.strip() for line in archive.read(top_level_name).decode().splitlines() if line.strip()]
+            else:
+                imports = sorted({
+                    n.split("/")[0].removesuffix(".py") for n in names
+                    if "/" in n or n.endswith(".py")
+                    if not n.split("/")[0].endswith((".dist-info", ".data"))
+                })
+        requires = []
+        for line in meta.get_all("Requires-Dist") or []:
+            requirement = Requirement(line)
+            if requirement.marker is None or requirement.marker.evaluate(markers):
+                requires.append(canonical(requirement.name))
+        return cls(path, meta["Name"], meta["Version"], requires, [i for i in imports if i.isidentifier()])
+
+    def lock_entry(self, depends: list[str]) -> dict:
+        return {
+            "depends": sorted(depends),
+            "file_name": self.path.name,
+            "imports": self.imports,
+            "install_dir": "site",
+            "name": self.name,
+            "package_type": "package",
+            "sha256": sha256(self.path),
+            "unvendored_tests": False,
+            "version": self.version,
+        }
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def is_pure(file_name: str) -> bool:
+    return file_name.endswith("-none-any.whl")
+
+
+def pip_download(specs: list[str], python: str, dest: Path) -> None:
+    """Download pure-Python wheels for ``specs`` (``name==version``) from the
+    package index with pip, as Pyodide's Python would take them."""
+    missing = [spec for spec in specs if not _cached_wheel(spec, dest)]
+    if not missing:
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    say(f"pip download {len(missing)} wheels: {' '.join(missing)}")
+    cmd = [
+        sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "--no-deps",
+        "--only-binary=:all:", "--platform", "any", "--implementation", "py",
+        "--python-version", ".".join(python.split(".")[:2]), "--dest", str(dest), *missing,
+    ]
+    if os.environ.get("CI"):
+        cmd.insert(4, "--progress-bar=off")
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SiteError(f"pip could not download {' '.join(missing)}:\n{result.stdout[-3000:]}{result.stderr[-3000:]}")
+
+
+def _cached_wheel(spec: str, folder: Path) -> Path | None:
+    name, _, version = spec.partition("==")
+    if not folder.is_dir():
+        return None
+    for path in folder.glob("*.whl"):
+        dist, wheel_version = path.name.split("-")[:2]
+        if canonical(dist) == canonical(name) and (not version or wheel_version == version):
+            return path
+    return None
+
+
+def build_project_wheel(dest: Path) -> Path:
+    """A wheel of the project built from this tree (a copy of the files
+    :func:`project_files` lists, so the tree gets no build folders)."""
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "src"
+        for path in project_files():
+            target = source / path.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
+        cmd = [sys.executable, "-m", "pip", "wheel", "--disable-pip-version-check", "--no-deps",
+               "--wheel-dir", str(dest), str(source)]
+        if _can_build_here():
+            cmd.insert(4, "--no-build-isolation")
+        say("building the switchcore wheel from this tree")
+        result = subprocess.run(cmd, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise SiteError(f"could not build the project's wheel:\n{result.stdout[-3000:]}{result.stderr[-3000:]}")
+    wheels = list(dest.glob("*.whl"))
+    if len(wheels) != 1:
+        raise SiteError(f"building the project's wheel gave {wheels}")
+    return wheels[0]
+
+
+def build_standin_wheel(dest: Path) -> Path:
+    """The stand-in for matplotlib (``lite/standin/matplotlib``) as a wheel."""
+    import base64
+
+    dest.mkdir(parents=True, exist_ok=True)
+    dist = f"{STANDIN_NAME.replace('-', '_')}-{STANDIN_VERSION}"
+    path = dest / f"{dist}-py3-none-any.whl"
+    files = {}
+    for source in sorted(STANDIN.rglob("*.py")):
+        if "__pycache__" not in source.parts:
+            files[source.relative_to(STANDIN).as_posix()] = source.read_bytes()
+    files[f"{dist}.dist-info/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {STANDIN_NAME}\nVersion: {STANDIN_VERSION}\n"
+        "Summary: The lessons' charts in the browser, drawn as SVG with matplotlib.pyplot's calls\n"
+    ).encode()
+    files[f"{dist}.dist-info/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: lite/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist}.dist-info/top_level.txt"] = b"matplotlib\n"
+    record = []
+    for name, data in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist}.dist-info/RECORD,,")
+    files[f"{dist}.dist-info/RECORD"] = ("\n".join(record) + "\n").encode()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data, zipfile.ZIP_DEFLATED)
+    return path
+
+
+def _can_build_here() -> bool:
+    """Whether this environment builds the wheel itself (setuptools 64 or
+    newer, with ``wheel`` before setuptools 70.1), sparing pip a build
+    environment of its own."""
+    try:
+        version = tuple(int(part) for part in importlib.metadata.version("setuptools").split(".")[:2])
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        return False
+    if version >= (70, 1):
+        return True
+    try:
+        importlib.metadata.version("wheel")
+    except importlib.metadata.PackageNotFoundError:
+        return False
+    return version >= (64, 0)
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The wheels the Pyodide kernel's extension ships (pyodide-kernel,
+    piplite, and stand-ins for ipykernel and widgetsnbextension), by name."""
+    folder = extension_dir("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
+    found = {}
+    for path in sorted(folder.glob("*.whl")):
+        name = path.name.split("-")[0]
+        # of two stand-ins for widgetsnbextension keep the newest (4.x, for ipywidgets 8)
+        found[canonical(name)] = path
+    return found
+
+
+def extension_dir(name: str) -> Path:
+    for base in [Path(sys.prefix), Path(sys.base_prefix)]:
+        folder = base / "share" / "jupyter" / "labextensions" / name
+        if (folder / "package.json").is_file():
+            return folder
+    raise SiteError(f"the JupyterLab extension {name} is not installed here: pip install -e .[site]")
+
+
+def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: Path,
+                     extra_wheels: tuple[Path, ...] = ()) -> dict:
+    """A self-hosted Pyodide in ``out``: the npm core, the wheels the
+    kernel and the lessons need, and a lockfile listing just those.
+    Returns a summary (package names and versions, by where they came from)."""
+    core = fetch_pyodide_core(versions.pyodide, cache)
+    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    python = lock["info"]["python"]
+    markers = _markers(python)
+    upstream = {canonical(key): entry for key, entry in lock["packages"].items()}
+
+    project = Wheel.read(project_wheel, markers)
+    shipped = kernel_wheels()
+    stand_ins = {name: Wheel.read(path, markers) for name, path in shipped.items()
+                 if name in {"widgetsnbextension"}}
+    # The project's wheel needs nothing (the rules core is standard library
+    # only); in the browser the tutorial layer needs the widgets, and the
+    # stand-in for matplotlib for its charts (loaded with switchcore, since
+    # the lessons' code imports it, not their cells).
+    project.requires = sorted({*project.requires, *map(canonical, BROWSER_PACKAGES),
+                               *(canonical(Wheel.read(p, markers).name) for p in extra_wheels)})
+
+    def pin(name: str) -> str | None:
+        """The version of ``name`` in this environment, if it has it: what
+        the lockfile lacks is taken at the versions the lessons run with
+        (ipywidgets' Python side then matches its JupyterLab extension)."""
+        try:
+            return importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            return None
+
+    wheels_dir = cache / "wheels"
+    chosen: dict[str, Wheel] = {canonical(project.name): project}
+    depends: dict[str, list[str]] = {canonical(project.name): project.requires}
+    origin: dict[str, str] = {canonical(project.name): "this tree"}
+    for path in extra_wheels:
+        extra = Wheel.read(path, markers)
+        chosen[canonical(extra.name)] = extra
+        depends[canonical(extra.name)] = extra.requires
+        origin[canonical(extra.name)] = "lite/standin"
+    todo = list(dict.fromkeys([*project.requires, *map(canonical, KERNEL_PACKAGES)]))
+    # The kernel installs its own wheels through piplite when it starts;
+    # what they need must be in the lockfile.
+    by_piplite = {name for name in shipped if name not in stand_ins}
+    for name in sorted(by_piplite):
+        todo += [n for n in Wheel.read(shipped[name], markers).requires if n not in by_piplite]
+    while todo:
+        batch, todo = list(dict.fromkeys(n for n in todo if n not in chosen)), []
+        if not batch:
+            break
+        specs = []
+        for name in batch:
+            if name in stand_ins:
+                continue
+            if name in upstream:
+                entry = upstream[name]
+                if not is_pure(entry["file_name"]):
+                    raise SiteError(
+                        f"{name} is needed, but Pyodide builds it for WebAssembly "
+                        f"({entry['file_name']}), and no registry reachable here has that file"
+                    )
+                specs.append(f"{entry['name']}=={entry['version']}")
+            else:
+                specs.append(f"{name}=={pin(name)}" if pin(name) else name)
+        pip_download(specs, python, wheels_dir)
+        for name in batch:
+            if name in stand_ins:
+                wheel, how = stand_ins[name], "the kernel's stand-in"
+            else:
+                spec = next(s for s in specs if canonical(s.partition("==")[0]) == name)
+                path = _cached_wheel(spec, wheels_dir)
+                if path is None or not is_pure(path.name):
+                    raise SiteError(f"no pure-Python wheel of {spec} was downloaded")
+                wheel = Wheel.read(path, markers)
+                how = "Pyodide's lockfile" if name in upstream else "this environment" if pin(name) else "latest"
+            chosen[name] = wheel
+            origin[name] = how
+            # What the wheel itself requires under Pyodide's Python (the
+            # lockfile's lists are those of Pyodide's own builds, and some
+            # name packages the index has no wheel of).
+            depends[name] = wheel.requires
+            todo += depends[name]
+
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    for name in PYODIDE_CORE:
+        if name != "pyodide-lock.json":
+            shutil.copy2(core / name, out / name)
+    packages = {}
+    for name, wheel in sorted(chosen.items()):
+        shutil.copy2(wheel.path, out / wheel.path.name)
+        if name in upstream:
+            entry = dict(upstream[name])
+            entry["file_name"] = wheel.path.name
+            entry["sha256"] = sha256(wheel.path)
+            if entry["version"] != wheel.version:
+                raise SiteError(f"{name}: the lockfile says {entry['version']}, the wheel is {wheel.version}")
+            entry["depends"] = sorted(depends[name])
+        else:
+            entry = wheel.lock_entry([d for d in depends[name] if d in chosen])
+        packages[name] = entry
+    lock["packages"] = packages
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
+    check_pyodide(out)
+    return {name: (chosen[name].version, origin[name]) for name in sorted(chosen)}
+
+
+def check_pyodide(folder: Path) -> None:
+    """Every package of the lockfile is a file in ``folder`` with the right
+    checksum, named relatively, and every dependency is listed."""
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    names = {canonical(n) for n in lock["packages"]}
+    for key, entry in lock["packages"].items():
+        file_name = entry["file_name"]
+        if "://" in file_name or file_name.startswith("/"):
+            raise SiteError(f"the lockfile sends {key} elsewhere: {file_name}")
+        path = folder / file_name
+        if not path.is_file() or sha256(path) != entry["sha256"]:
+            raise SiteError(f"the lockfile's {file_name} is missing or differs")
+        missing = [d for d in entry["depends"] if canonical(d) not in names]
+        if missing:
+            raise SiteError(f"{key} depends on {missing}, which the site lacks")
+
+
+# ---------------------------------------------------------------------------
+# The site
+# ---------------------------------------------------------------------------
+
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+def lite_config() -> dict:
+    """jupyter-lite.json of the site: the kernel never falls back to the
+    package index, and the app does not look for news or updates."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "switchcore lessons",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {"disablePyPIFallback": True},
+            },
+        },
+    }
+
+
+SETTINGS_OVERRIDES = {
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+
+
+def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) -> Path:
+    """Build the site into ``out`` (skipped when its inputs are unchanged)."""
+    versions = Versions.installed()
+    if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").is_file():
+        raise SiteError(f"{out} holds something that is not a site; choose an empty or new folder")
+    stamp_file = cache / "site.fingerprint"
+    stamp = fingerprint(versions) + f" {out.resolve()}"
+    if not force and (out / "index.html").is_file() and stamp_file.is_file() \
+            and stamp_file.read_text().strip() == stamp:
+        say(f"{_display(out)} is up to date")
+        return out
+    started = time.monotonic()
+    say(f"jupyterlite-core {versions.jupyterlite_core}, jupyterlite-pyodide-kernel "
+        f"{versions.pyodide_kernel}, pyodide {versions.pyodide}")
+    cache.mkdir(parents=True, exist_ok=True)
+    work = cache / "work"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+
+    project_wheel = build_project_wheel(work / "project")
+    # --pyodide takes a folder laid out as Pyodide's release archive unpacks:
+    # pyodide/ with the distribution in pyodide/pyodide/.
+    pyodide_dir = work / "distribution" / "pyodide"
+    standin_wheel = build_standin_wheel(work / "standin")
+    summary = assemble_pyodide(versions, project_wheel, cache, pyodide_dir / "pyodide", (standin_wheel,))
+
+    lite_dir = work / "lite"
+    contents = lite_dir / "contents"
+    for source, target in contents_files():
+        (contents / target).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, contents / target)
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2), encoding="utf-8")
+    (lite_dir / "overrides.json").write_text(json.dumps(SETTINGS_OVERRIDES, indent=2), encoding="utf-8")
+
+    staging = work / "output"
+    cmd = [
+        sys.executable, "-m", "jupyterlite_core", "build",
+        "--lite-dir", str(lite_dir),
+        "--output-dir", str(staging),
+        "--contents", str(contents),
+        "--pyodide", str(pyodide_dir),
+        "--settings-overrides", str(lite_dir / "overrides.json"),
+        "--ignore-sys-prefix",
+        "--no-sourcemaps",
+        "--apps", "lab", "--apps", "notebooks", "--apps", "tree",
+        "--no-unused-shared-packages",
+        f"--LiteBuildConfig.federated_extensions={json.dumps([str(extension_dir(e)) for e in EXTENSIONS])}",
+        "--LiteBuildConfig.cache_dir=" + str(work / "jupyterlite-cache"),
+    ]
+    say("jupyter lite build")
+    result = subprocess.run(cmd, cwd=lite_dir, capture_output=True, text=True)
+    if result.returncode != 0 or not (staging / "index.html").is_file():
+        raise SiteError(f"jupyter lite build failed:\n{result.stdout[-5000:]}\n{result.stderr[-5000:]}")
+    check_site(staging)
+    (staging / "pyodide-packages.txt").write_text(
+        "".join(f"{name}=={version}  # {how}\n" for name, (version, how) in summary.items()), encoding="utf-8"
+    )
+
+    if out.exists():
+        shutil.rmtree(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(str(staging), str(out))
+    shutil.rmtree(work, ignore_errors=True)
+    stamp_file.write_text(stamp + "\n")
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    say(f"built {_display(out)} ({size / 1e6:.0f} MB, {len(summary)} Python packages) "
+        f"in {time.monotonic() - started:.0f} s")
+    return out
+
+
+def check_site(site: Path) -> None:
+    """The site's configuration loads Pyodide from the site itself and never
+    falls back to the package index."""
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    url = settings.get("pyodideUrl", "")
+    if not url.startswith("./") or not (site / url).is_file():
+        raise SiteError(f"the kernel would load Pyodide from {url!r}, not from the site")
+    if settings.get("disablePyPIFallback") is not True:
+        raise SiteError("the kernel could fall back to the package index")
+    for piplite_url in settings.get("pipliteUrls", []):
+        if "://" in piplite_url:
+            raise SiteError(f"the kernel would look for wheels at {piplite_url}")
+    check_pyodide((site / url).parent)
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where the site goes (default: _site)")
+    parser.add_argument("--force", action="store_true", help="build even if nothing changed")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out, force=args.force)
+    except SiteError as error:
+        print(f"[site] ERROR: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

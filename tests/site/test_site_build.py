@@ -1,0 +1,79 @@
+"""The site's build recipe and the README's instructions, without a browser.
+
+The browser tests (test_site.py) use the built site; these check what the
+build promises on its own: the wheel of the project holds the packages that
+pyproject.toml lists, the stand-in for matplotlib draws the lessons' charts
+and names what it cannot do, and the README says how to build and host it.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import zipfile
+
+from lite import build
+from tests.browser import lab
+
+ROOT = lab.ROOT
+
+
+def test_the_wheel_holds_the_packages_pyproject_lists(tmp_path):
+    """Built from a copy of the tree: the tree itself gets no build folders."""
+    before = {p.name for p in ROOT.iterdir()}
+    names = build.package_names()
+    assert {"switchcore", "tutorial"} <= set(names), names
+    wheel = build.build_project_wheel(tmp_path / "wheel")
+    with zipfile.ZipFile(wheel) as archive:
+        top = {name.split("/")[0] for name in archive.namelist() if not name.split("/")[0].endswith(".dist-info")}
+        assert set(names) <= top, top
+        # data files the lessons load (scenarios) are inside too
+        assert any(n.startswith("tutorial/") and n.endswith(".json") for n in archive.namelist())
+    made = {p.name for p in ROOT.iterdir()} - before
+    assert not made, f"building the wheel left {made} in the tree"
+
+
+def test_the_standin_draws_the_lessons_charts_and_refuses_the_rest(tmp_path):
+    wheel = build.build_standin_wheel(tmp_path)
+    code = r'''
+import io, sys
+sys.path.insert(0, sys.argv[1])
+import matplotlib.pyplot as plt
+assert "standin" in plt.__file__ or plt.__file__.startswith(sys.argv[1]), plt.__file__
+plt.figure(figsize=(8, 3))
+plt.hist([1, 2, 2, 3, 3, 3, 9], bins=4, color="#4c72b0")
+plt.axhline(2, color="grey", linestyle="--")
+plt.title("t")
+out = io.StringIO()
+plt.savefig(out, format="svg")
+svg = out.getvalue()
+assert svg.startswith("<svg") and svg.count("<rect") == 5 and "stroke-dasharray" in svg, svg
+try:
+    plt.scatter([1], [2])
+except NotImplementedError as error:
+    print(error)
+'''
+    result = subprocess.run([sys.executable, "-c", code, str(wheel)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "matplotlib itself is not available here" in result.stdout and "pyplot.scatter" in result.stdout
+
+
+def test_readme_says_how_to_build_and_host_the_site():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, re.MULTILINE)
+    assert "Without a server" in headings
+    # next to the Binder button: right after "Try it"
+    assert headings.index("Without a server") == headings.index("Try it") + 1
+    section = text.split("## Without a server", 1)[1].split("\n## ", 1)[0]
+    assert "python3 dev.py site" in section and "_site" in section
+    assert "python3 -m http.server" in section
+
+
+def test_dev_py_has_the_site_command():
+    import dev
+
+    assert "site" in dev.COMMANDS
+    assert "site" in dev.IMPLIED_BY["site"] and "test" in dev.IMPLIED_BY["site"]
+    extras = (ROOT / "pyproject.toml").read_text()
+    assert '"switchcore[site]"' in extras
