@@ -304,7 +304,9 @@ class Game:
             return type(seat) is int and seat == self.late
         if seat is not None and (type(seat) is not int or seat != self.turn):
             return False
-        return is_move(move) and move in (self._legal if self._legal is not None else self.legal_moves())
+        kind = type(move)  # as apply() reads it: a move equal to a legal one
+        return (kind is Play or kind is Plain) and move in (self._legal if self._legal is not None else
+                                                            self.legal_moves())
 
     def apply(self, move, seat: int | None = None) -> list[Event]:
         """Apply ``move`` (a move, or text such as ``'7H'``, ``'8C D'``,
@@ -325,7 +327,6 @@ class Game:
             legal = self._legal
         kind = type(move)  # a real move, not a tuple or a subclass that looks like one
         if (kind is not Play and kind is not Plain) or move not in legal or (
-                kind is Play and move[2].__class__ is not bool) or (
                 seat is not None and (type(seat) is not int or seat != self.turn)):
             if kind is str:  # text such as '7H': read it, then check it
                 try:

@@ -135,10 +135,18 @@ def test_apply_refuses_any_value_with_a_switchcore_error(move):
     assert _refused(Game(Rules.switch(players=2), seed=1), move)
 
 
-def test_apply_refuses_a_look_alike_made_without_plays_checks():
+def test_a_look_alike_equal_to_a_legal_play_is_read_as_that_play_by_is_legal_and_apply():
+    """Play(card, suit, 0) cannot be made; one forced past Play's own checks
+    with tuple.__new__ equals the legal play, and both is_legal and apply
+    read it as that play: the game it leads to is the one the play gives."""
     game = Game(Rules.switch(players=2), seed=1)
     play = next(m for m in game.legal_moves() if type(m) is Play)
-    assert _refused(game, tuple.__new__(Play, (play.card, play.suit, 0)))
+    forced = tuple.__new__(Play, (play.card, play.suit, 0))
+    other = game.copy()
+    assert game.is_legal(forced) and other.is_legal(play)
+    game.apply(forced)
+    other.apply(play)
+    assert game == other and Game.from_json(game.to_json()) == other
 
 
 class Text(str):
