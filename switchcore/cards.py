@@ -39,8 +39,9 @@ import enum
 import random
 
 from .errors import CardError
+from .messages import say, template
 
-__all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards", "by_suit", "by_rank"]
+__all__ = ["Suit", "Rank", "Card", "JOKER", "LETTERS", "cards", "deck", "format_cards", "by_suit", "by_rank"]
 
 
 class Suit(enum.Enum):
@@ -71,6 +72,19 @@ class Suit(enum.Enum):
     def noun(self) -> str:
         """The plural noun, as in 'hearts'."""
         return self.name.lower()
+
+    @property
+    def message_key(self) -> str:
+        """The id of the suit's noun in the message catalogues."""
+        return "suit." + self.name.lower()
+
+    def word(self, language: str | None = None) -> str:
+        """The suit's noun in ``language`` (by default the current one).
+
+        >>> Suit.HEARTS.word("fr"), Suit.HEARTS.word("nl")
+        ('cœur', 'harten')
+        """
+        return template(self.message_key, language=language)
 
     @classmethod
     def parse(cls, text: str) -> "Suit":
@@ -126,6 +140,14 @@ class Rank(enum.IntEnum):
     def noun(self) -> str:
         """The word, as in 'seven'."""
         return self.name.lower()
+
+    def word(self, language: str | None = None) -> str:
+        """The rank's name in ``language`` (by default the current one).
+
+        >>> Rank.JACK.word("fr"), Rank.JACK.word("it"), Rank.JACK.word("nl"), Rank.JACK.word("es")
+        ('valet', 'fante', 'boer', 'jota')
+        """
+        return template("card.joker" if self is Rank.JOKER else "rank." + self.name.lower(), language=language)
 
     @property
     def plural(self) -> str:
@@ -216,10 +238,33 @@ class Card:
         """True for hearts and diamonds."""
         return self.suit is not None and self.suit.is_red
 
+    def name_in(self, language: str | None = None) -> str:
+        """The card in words, in ``language`` (by default the current one).
+
+        >>> c = Card.parse("JH")
+        >>> c.name_in("en"), c.name_in("fr"), c.name_in("it"), c.name_in("nl"), c.name_in("es")
+        ('jack of hearts', 'valet de cœur', 'fante di cuori', 'harten boer', 'jota de corazones')
+        """
+        if self.suit is None:
+            return self.rank.word(language)
+        return say("card.name", language=language, rank=self.rank.word(language), suit=self.suit)
+
     @staticmethod
-    def parse(text: "str | Card") -> "Card":
+    def parse(text: "str | Card", language: str | None = None) -> "Card":
         """The card written as ``text``: rank then suit (``7H``, ``10D``,
         ``TD``, ``7♥``), or ``joker``. Case does not matter.
+
+        With a ``language`` (``fr``, ``it``, ``nl``, ``es``), the card is
+        read as a learner of that language may write it: its own letters
+        too (see :data:`LETTERS`), and a letter that could mean two cards
+        there is refused with a sentence naming both:
+
+        >>> Card.parse("DP", language="fr"), Card.parse("10T", language="es"), Card.parse("HR", language="nl")
+        (Card('QS'), Card('10C'), Card('KD'))
+        >>> Card.parse("7C", language="fr")
+        Traceback (most recent call last):
+        ...
+        switchcore.errors.CardError: '7C' n'est pas clair : C peut vouloir dire sept de cœur (7♥) ou sept de trèfle (7♣). Écris 7♥ ou 7♣.
 
         >>> Card.parse("1H")
         Traceback (most recent call last):
@@ -238,6 +283,8 @@ class Card:
             return text
         if not isinstance(text, str):
             raise CardError(f"{text!r} is not a card: expected text such as '7H'")
+        if language is not None and language != "en":
+            return _parse_in(text, language)
         found = _BY_TEXT.get(text.strip().upper())
         if found is not None:
             return found
@@ -301,6 +348,51 @@ for _alt, _suit in (("♡", Suit.HEARTS), ("♢", Suit.DIAMONDS), ("♤", Suit.S
             _BY_TEXT[_c.rank.symbol + _alt] = _c
             if _c.rank is Rank.TEN:
                 _BY_TEXT["T" + _alt] = _c
+
+
+#: Each language's own letters, as its learners write cards: for ranks, for
+#: suits, and the letters that could mean two different things there (a
+#: word in that language, or the English letter), which are refused with a
+#: sentence naming both. The English letters and the symbols are read too.
+LETTERS = {
+    # valet, dame, roi; pique, trèfle; C is cœur to a French reader, clubs in English
+    "fr": ({"V": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING}, {"P": Suit.SPADES, "T": Suit.CLUBS},
+           {}, {"C": (Suit.HEARTS, Suit.CLUBS)}),
+    # fante, donna, re; quadri, fiori, picche; C is cuori or clubs
+    "it": ({"F": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING}, {"Q": Suit.DIAMONDS, "F": Suit.CLUBS, "P": Suit.SPADES},
+           {}, {"C": (Suit.HEARTS, Suit.CLUBS)}),
+    # boer, vrouw, heer; ruiten, klaveren (harten H and schoppen S are the English letters)
+    "nl": ({"B": Rank.JACK, "V": Rank.QUEEN, "H": Rank.KING}, {"R": Suit.DIAMONDS, "K": Suit.CLUBS}, {}, {}),
+    # rey R, dama (reina) D, as the Spanish rules write them; tréboles, picas; C is corazones or clubs
+    "es": ({"R": Rank.KING, "D": Rank.QUEEN}, {"T": Suit.CLUBS, "P": Suit.SPADES}, {}, {"C": (Suit.HEARTS, Suit.CLUBS)}),
+}
+
+
+def _parse_in(text: str, language: str) -> Card:
+    """The card ``text`` as a learner of ``language`` writes it."""
+    if language not in LETTERS:
+        raise CardError(f"no card letters for the language {language!r}: choose one of {', '.join(LETTERS)}")
+    ranks, suits, unclear_ranks, unclear_suits = LETTERS[language]
+    key = text.strip().upper()
+    found = _BY_TEXT.get(key)
+    rank, suit = key[:-1], key[-1:]
+    found_rank = ranks.get(rank) or _RANK_NAMES.get(rank)
+    found_suit = suits.get(suit) or _SUIT_NAMES.get(suit)
+    both = None
+    if rank in unclear_ranks and found_suit is not None and suit not in unclear_suits:
+        letter, both = rank, [_BY_TEXT[r.symbol + found_suit.value] for r in unclear_ranks[rank]]
+    elif suit in unclear_suits and found_rank is not None:
+        letter, both = suit, [_BY_TEXT[found_rank.symbol + s.value] for s in unclear_suits[suit]]
+    if both:
+        one, other = both
+        raise CardError(say("card.ambiguous", language=language, text=text.strip(), letter=letter,
+                            one=f"{one.name_in(language)} ({one.text})", other=f"{other.name_in(language)} ({other.text})",
+                            first=one.text, second=other.text) + ".")
+    if found is None and found_rank is not None and found_suit is not None:
+        found = _BY_TEXT.get(found_rank.symbol + found_suit.value)
+    if found is None:
+        raise CardError(say("card.bad", language=language, text=text))
+    return found
 
 
 def by_suit(card: Card) -> int:

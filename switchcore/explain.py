@@ -82,7 +82,7 @@ def _why_card(game, move: Play) -> tuple[str, str] | None:
     if not wild and move.suit is not None:
         return "X-2", say("refuse.not_wild", card=card.text)
     if pending is None and game.phase == "normal" and not game.fits(card):
-        return "X-2", say("refuse.no_match", card=card.text, suit=game.suit.noun, top=game.top.text)
+        return "X-2", say("refuse.no_match", card=card.text, suit=game.suit, top=game.top.text)
     left = len(game.hands[seat]) - 1
     if move.announce and not game.rules.last_card_penalty:
         return "S-7", say("refuse.announce_off")
@@ -185,5 +185,5 @@ def explain(game, card, seat: int | None = None) -> Explanation:
     if card in wilds:
         return Explanation(card, True, game.rules.effects[card].rule, say("explain.wild", card=card.text))
     if card.suit is game.suit:
-        return Explanation(card, True, "X-2", say("explain.suit", card=card.text, suit=game.suit.noun))
+        return Explanation(card, True, "X-2", say("explain.suit", card=card.text, suit=game.suit))
     return Explanation(card, True, "X-2", say("explain.rank", card=card.text, top=game.top.text))

@@ -462,7 +462,7 @@ class Game:
         self.pending = Pending(effect, pending.amount + (effect.draw or effect.skip))
         self._event("stacked", seat, count=self.pending.amount, rule=effect.rule)
         self.turn = target = self._rings[self.direction][seat]
-        self._event("pending", target, rule=effect.rule, text=self.pending.describe())
+        self._event("pending", target, count=self.pending.amount, rule=effect.rule, text=effect.code)
 
     def _apply_effect(self, seat: int, effect) -> None:
         """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
@@ -473,7 +473,7 @@ class Game:
         if effect.pends:
             self.pending = Pending(effect, effect.draw or effect.skip)
             self.turn = target = self._rings[self.direction][seat]
-            self._event("pending", target, rule=effect.rule, text=self.pending.describe())
+            self._event("pending", target, count=self.pending.amount, rule=effect.rule, text=effect.code)
             return
         if effect.reverse:
             self.direction = -self.direction
@@ -690,9 +690,9 @@ class Game:
         still_in = tuple(s for s in self.active if not self.out[s])
         self.match = match_result(rules, self.round_no, self.totals, self.active, still_in, winners, self.names)
         if self.match is not None:
-            who = " and ".join(self.names[s] for s in self.match.winners)
+            winners = "\n".join(self.names[s] for s in self.match.winners)  # names, one a line: data
             rule = "C-9" if rules.match is Match.TARGET else "S-16"
-            self._event("match_over", self.match.winners[0], rule=rule, text=who)
+            self._event("match_over", self.match.winners[0], rule=rule, text=winners)
         self._legal = []
 
     def next_round(self) -> list[Event]:
