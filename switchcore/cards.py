@@ -193,7 +193,7 @@ class Card:
     True
     """
 
-    __slots__ = ("rank", "suit", "index", "code", "text", "name")
+    __slots__ = ("rank", "suit", "index", "code", "text")
 
     # No __eq__, __lt__ or other comparison here, on purpose: a class that
     # defines any of them makes every comparison of its objects a Python
@@ -205,7 +205,6 @@ class Card:
     index: int
     code: str
     text: str
-    name: str
 
     def __init__(self, rank: Rank, suit: Suit | None, index: int) -> None:
         if _SEALED:
@@ -217,11 +216,9 @@ class Card:
         if suit is None:
             set_(self, "code", "joker")
             set_(self, "text", "🃏")
-            set_(self, "name", "joker")
         else:
             set_(self, "code", rank.symbol + suit.value)
             set_(self, "text", rank.symbol + suit.symbol)
-            set_(self, "name", f"{rank.noun} of {suit.noun}")
 
     def __setattr__(self, name, value):
         raise AttributeError("cards cannot be changed")
@@ -237,6 +234,12 @@ class Card:
     def is_red(self) -> bool:
         """True for hearts and diamonds."""
         return self.suit is not None and self.suit.is_red
+
+    @property
+    def name(self) -> str:
+        """The card in words, in the current language: 'queen of spades',
+        'dame de pique' after ``use_language("fr")``."""
+        return self.name_in()
 
     def name_in(self, language: str | None = None) -> str:
         """The card in words, in ``language`` (by default the current one).

@@ -151,8 +151,34 @@ ENGLISH = MappingProxyType({
     # card notation in a language (Card.parse(text, language=...))
     "card.bad": "{text!r} is not a card: write a rank then a suit, as in 7♥, 10D, Q♠ or KH",
     "card.ambiguous": "{text!r} is not clear: {letter} could mean {one} or {other}. Write {first} or {second}",
+    # the table as text, and the end of a round or a match
+    "table.top": "Top card {card}{note}, play goes {direction}, {count} in stock.",
+    "table.note": " (current suit {suit})",
+    "table.clockwise": "clockwise",
+    "table.anticlockwise": "anticlockwise",
+    "table.must": "{player} must {what}.",
+    "table.cards": "{count} cards",
+    "table.total": "total {total}",
+    "table.current_suit": "Current suit",
+    "result.went_out": "Round {round}: {players} went out",
+    "result.lowest": "Round {round}: {players} had the lowest hand",
+    "result.row": "hand {points:>3}  scores {scores:>3}  total {total:>4}",
+    "result.out": "(out of the match)              total {total:>4}",
+    "match.won": "{player} wins the match ({reason}); totals {totals}",
+    "match.won_shared": "{players} win the match ({reason}); totals {totals}",
+    "match_end.single_round": "single round",
+    "match_end.rounds_played": "rounds played",
+    "match_end.last_standing": "last standing",
+    "match_end.target_reached": "target reached",
     # the rule book's summaries, one per rule id
     **{f"rule.{rule}": summary for rule, summary in RULEBOOK.items()},
+})
+
+#: The English for a count of one, where it differs from :data:`ENGLISH`
+#: (a plural entry's ``msgid``; its ``msgid_plural`` is in :data:`ENGLISH`).
+SINGULAR = MappingProxyType({
+    "event.dealt": "Round {round}: {player} deals {count} card each.",
+    "table.cards": "{count} card",
 })
 
 #: Every language the engine speaks; ``en`` is :data:`ENGLISH` itself.
@@ -188,10 +214,12 @@ def template(key: str, count: int = 1, language: str | None = None) -> str:
     :func:`speak` chose), before the values are filled in."""
     language = language or _voice["language"]
     if language == "en":
+        if count == 1 and key in SINGULAR:
+            return SINGULAR[key]
         return _voice["catalogue"].get(key) or ENGLISH[key]
     english = ENGLISH[key]
     if key in PLURAL:
-        return translation(language).npgettext(key, english, english, count)
+        return translation(language).npgettext(key, SINGULAR.get(key, english), english, count)
     return translation(language).pgettext(key, english)
 
 

@@ -40,7 +40,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po, unescape, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("fr", "it", "nl", "es")
@@ -69,12 +69,21 @@ def is_plural(text: str) -> bool:
     return "{count}" in text
 
 
+def msgid(domain: str, key: str, text: str):
+    """The catalogue's msgid for ``key``: its English, or for a plural entry
+    (singular, plural), the singular from the module's SINGULAR when given."""
+    if not is_plural(text):
+        return text
+    singular = getattr(importlib.import_module(DOMAINS[domain][0]), "SINGULAR", {})
+    return (singular.get(key, text), text)
+
+
 def template(domain: str) -> Catalog:
     """The template catalogue of ``domain``: every message, untranslated."""
     catalog = Catalog(project=domain, domain=domain, charset="utf-8", fuzzy=False, header_comment=HEADER,
                       creation_date=STAMP, revision_date=STAMP)
     for key, text in english(domain).items():
-        catalog.add((text, text) if is_plural(text) else text, context=key)
+        catalog.add(msgid(domain, key, text), context=key)
     return catalog
 
 
@@ -83,8 +92,35 @@ def po_path(domain: str, lang: str) -> Path:
 
 
 def read(path: Path, lang: str) -> Catalog:
-    with path.open("rb") as f:
-        return read_po(f, locale=lang, domain=path.stem)
+    return read_po_bytes(path.read_bytes(), lang, path.stem)
+
+
+def read_po_bytes(data: bytes, lang: str, domain: str | None = None) -> Catalog:
+    """A catalogue from .po text, with each fuzzy entry's previous English
+    (its ``#|`` lines, which Babel's reader skips) kept."""
+    catalog = read_po(io.BytesIO(data), locale=lang, domain=domain)
+    previous = _previous_ids(data.decode("utf-8"))
+    for message in catalog:
+        if message.context in previous:
+            message.previous_id = previous[message.context]
+    return catalog
+
+
+def _previous_ids(text: str) -> dict:
+    """message id (msgctxt): the previous English of its ``#|`` lines."""
+    found, parts, current = {}, [], None
+    for line in text.splitlines():
+        if line.startswith(("#| msgid ", "#| msgid_plural ")):
+            current = [line.split(" ", 2)[2]]
+            parts = parts + [current] if line.startswith("#| msgid_plural ") else [current]
+        elif line.startswith('#| "') and current is not None:
+            current.append(line[3:])
+        elif line.startswith("msgctxt ") and parts:
+            found[unescape(line[len("msgctxt "):])] = ["".join(unescape(p) for p in part) for part in parts]
+            parts, current = [], None
+        elif not line.startswith("#"):
+            parts, current = [], None
+    return found
 
 
 def dump_po(catalog: Catalog) -> bytes:
@@ -108,7 +144,7 @@ def updated(domain: str, lang: str, old: Catalog | None) -> Catalog:
     new.mime_headers = [("Plural-Forms", PLURAL_FORMS[lang])]
     before = {m.context: m for m in old if m.id and m.context} if old is not None else {}
     for key, text in english(domain).items():
-        msgid = (text, text) if is_plural(text) else text
+        msgid_ = msgid(domain, key, text)
         was = before.get(key)
         string = ("", "") if is_plural(text) else ""
         flags, previous = set(), []
@@ -119,12 +155,14 @@ def updated(domain: str, lang: str, old: Catalog | None) -> Catalog:
                 first = was.string[0] if isinstance(was.string, (tuple, list)) else was.string
                 string = (first, first) if is_plural(text) else first
                 flags.add("fuzzy")
-            old_id = was.id[0] if isinstance(was.id, (tuple, list)) else was.id
-            if old_id != text:
+            old_id = list(was.id) if isinstance(was.id, (tuple, list)) else [was.id]
+            if old_id != (list(msgid_) if isinstance(msgid_, tuple) else [msgid_]):
                 flags.add("fuzzy")
-                previous = [old_id]
+                previous = old_id
+            elif "fuzzy" in was.flags:  # still to be checked: keep the English it was made from
+                previous = list(was.previous_id or [])
             flags |= set(was.flags)
-        new[msgid] = Message(msgid, string, flags=flags, previous_id=previous, context=key,
+        new[msgid_] = Message(msgid_, string, flags=flags, previous_id=previous, context=key,
                              auto_comments=was.auto_comments if was is not None else ())
     return new
 
