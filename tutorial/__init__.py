@@ -66,21 +66,21 @@ __all__ = ["language", "LANGUAGES", "settings", "GameController", "OPTIONS", "ru
 
 
 
-def language(lang: str | None = None) -> str:
+def language(lang: str | None = None) -> str | None:
     """Choose the language of everything a learner reads, in one call: the
     engine's sentences, the widgets, the checks and the calm errors; ``fr``,
     ``it``, ``nl``, ``es`` or ``en``. Widgets made after the call speak it.
-    Returns the language now chosen (without an argument: changes nothing).
+    Without an argument, the language chosen now.
 
     >>> language("fr"); from tutorial.checks import check; check("vrai", True)
-    'fr'
     ✓ Juste !
-    >>> language("en")
+    >>> language("en"); language()
     'en'
     """
-    if lang is not None:
-        use_language(lang)
-    return _current_language()
+    if lang is None:
+        return _current_language()
+    use_language(lang)
+    return None
 
 
 _install_friendly()
