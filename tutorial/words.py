@@ -133,7 +133,9 @@ ENGLISH = MappingProxyType({
     "step.your_move": "Your move: click a card in your hand.",
     "step.end": "The end. Press Reset to start again.",
     "step.press_next": "Press Next ▶ to go on.",
-    "step.other_move": "{move} is a legal move here too{why}. But this example plays {wanted}: play that to follow it.",
+    "step.other_move": "{move} is a legal move here too. But this example plays {wanted}: play that to follow it.",
+    "step.other_move_why": "{move} is a legal move here too: {why}. But this example plays {wanted}: play that to "
+                           "follow it.",
     "step.and_suit": "{card} and {suit}",
     # the rules panel and the game page (tutorial.widgets.rules_panel, botgame)
     "rules.cannot": "These rules cannot go together: {reason}",

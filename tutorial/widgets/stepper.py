@@ -168,13 +168,11 @@ class StepThrough(ShortRepr, W.VBox):
     def _follow_the_example(self, move, step) -> str:
         """Why a legal move that the example does not make is not played."""
         game = self.game
-        if isinstance(move, Play):
-            name = _short(move)
-            why = f": {game.explain(move.card, self.hand.seat).reason.rstrip('.')}"
-        else:
-            name, why = str(move).capitalize(), ""
         wanted = and_list([_short(m) for m in step.expect], key="words.or")
-        return say("step.other_move", move=name, why=why, wanted=wanted)
+        if isinstance(move, Play):
+            why = game.explain(move.card, self.hand.seat).reason.rstrip(".")
+            return say("step.other_move_why", move=_short(move), why=why, wanted=wanted)
+        return say("step.other_move", move=str(move).capitalize(), wanted=wanted)
 
     @guarded
     def _moved(self, move, events) -> None:
