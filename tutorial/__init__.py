@@ -52,6 +52,7 @@ traceback. ``tutorial.settings.show_rule_codes = True`` brings the codes back.
 """
 
 from .settings import settings  # noqa: I001 (first: the widgets read it)
+import os as _os
 from switchcore.messages import LANGUAGES, use_language
 from switchcore.messages import language as _current_language
 from .controller import GameController
@@ -84,3 +85,7 @@ def language(lang: str | None = None) -> str | None:
 
 
 _install_friendly()
+# A kernel started for one language (python3 dev.py game --lang fr sets this)
+# speaks it from the start.
+if _os.environ.get("SWITCHCORE_LANG") in LANGUAGES:
+    language(_os.environ["SWITCHCORE_LANG"])
