@@ -13,12 +13,20 @@ from dataclasses import dataclass
 from .cards import Card, Suit
 from .errors import CardError, IllegalMoveError, InvalidMoveError
 from .cards import Card as _Card
-from .messages import say, with_rule
+from .messages import language, say, with_rule
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
 from .inputs import check_seat
 from .rules import DrawRule
 
-__all__ = ["Explanation", "explain", "refusal", "is_move"]
+__all__ = ["Explanation", "explain", "refusal", "is_move", "unreadable"]
+
+
+def unreadable(text, exc: CardError) -> str:
+    """Why ``text`` is not a move: in English the reader's own detailed
+    reason (``exc``), in another language the catalogue's sentence."""
+    if language() == "en":
+        return str(exc)
+    return say("refuse.unreadable", move=text)
 
 
 def is_move(move) -> bool:
@@ -144,7 +152,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
         try:
             move = parse_move(move)
         except CardError as exc:
-            return InvalidMoveError(str(exc), move)
+            return InvalidMoveError(unreadable(move, exc), move)
     if not is_move(move):
         return InvalidMoveError(say("refuse.not_a_move", move=move), move)
     if move is LAST:

@@ -53,7 +53,7 @@ from .deal import shuffle
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
 from .events import RULE_OF, Event
-from .explain import Explanation, explain, is_move, refusal
+from .explain import Explanation, explain, is_move, refusal, unreadable
 from .inputs import NAMES, check_game, check_seat
 from .messages import say
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
@@ -330,7 +330,7 @@ class Game:
                 try:
                     move = parse_move(move)
                 except CardError as exc:
-                    raise InvalidMoveError(str(exc), move) from None
+                    raise InvalidMoveError(unreadable(move, exc), move) from None
                 return self.apply(move, seat)
             if move is LAST and type(seat) is int and seat == self.late:
                 return self._call_late(seat)

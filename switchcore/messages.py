@@ -98,6 +98,8 @@ ENGLISH = MappingProxyType({
     "refuse.announce_off": 'these rules have no "last card" call (the penalty is off)',
     "refuse.out_of_turn": "it is {player}'s turn, not {other}'s",
     "refuse.not_a_move": "{move!r} is not a move: give one of legal_moves(), or text such as '7H', '8C D' or 'draw'",
+    "refuse.unreadable": "{move!r} is not a move: write a card such as 7H, 10D or Q♠ (a wild card with its suit: "
+                         "8C D), or draw, keep, take, pass or last",
     "refuse.no_seat": "there is no seat {seat!r}: seats are whole numbers from 0 to {last}",
     "refuse.late_call": '{player} cannot call "last card" now: only a player whose play just left one card, '
                         'without the call, may still call it, and only until the next player acts',

@@ -34,6 +34,7 @@ SAME_AS_ENGLISH = {
         "table.total": {"fr", "es"},
         "chart.total": {"fr", "es"},
         "widget.details": {"nl"},
+        "friendly.line": {"it", "nl", "es"},  # only punctuation: "{opening}: {reason}."
     },
 }
 

@@ -37,6 +37,7 @@ from typing import Any, Callable
 
 from switchcore import Card, CardError, Game, IllegalMoveError, Play, by_suit, cards, parse_move
 
+from switchcore.explain import unreadable
 from switchcore.messages import language
 
 from .settings import cite
@@ -254,7 +255,7 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
     try:
         move = parse_move(answer)
     except (CardError, ValueError) as exc:
-        _say(False, hint, detail=say("check.not_a_move", reason=exc))
+        _say(False, hint, detail=say("check.not_a_move", reason=unreadable(answer, exc)))
         return
     if not game.is_legal(move):
         why = _refusal(game, move)

@@ -102,7 +102,7 @@ def message_text(exc: BaseException) -> str:
     """
     reason, rule = _parts(exc)
     code = f" ({rule})" if rule and settings.show_rule_codes else ""
-    lines = [f"{_opening(exc)}: {reason}.{code}"]
+    lines = [say("friendly.line", opening=_opening(exc), reason=reason) + code]
     words = _rule_words(rule) if rule and not isinstance(exc, CardError) else ""
     if words:
         lines.append(say("friendly.rule", words=words))

@@ -80,6 +80,7 @@ ENGLISH = MappingProxyType({
     "check.not_allowed_because": "that move is not allowed here: {reason}",
     "check.none": "none",
     # calm errors (tutorial.friendly)
+    "friendly.line": "{opening}: {reason}.",
     "friendly.card": "That is not a card or a move",
     "friendly.position": "That position cannot exist",
     "friendly.rules": "These rules cannot go together",

@@ -223,3 +223,19 @@ def test_card_names_in_words(lang, jack, seven):
     assert Card.parse("JH").name_in(lang) == jack
     assert Card.parse("7S").name_in(lang) == seven
     assert Card.parse("JH").name == "jack of hearts"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_text_that_is_no_move_is_refused_in_the_language(lang):
+    from switchcore import InvalidMoveError
+
+    game = Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C")
+    for text in ["1H", "fold", "7H 8C 9D"]:
+        with pytest.raises(InvalidMoveError) as refused:
+            in_language(lang, lambda: game.apply(text))
+        reason = refused.value.reason
+        assert reason.startswith(repr(text)) and not english_words(reason.replace(
+            "draw, keep, take, pass", ""), lang), reason
+        with pytest.raises(InvalidMoveError) as english:
+            game.apply(text)
+        assert english.value.reason != reason and english.value.rule == refused.value.rule == "X-1"

@@ -32,7 +32,7 @@ import ipywidgets as W
 
 
 from switchcore import Play
-from switchcore.messages import and_list
+from switchcore.messages import and_list, language
 
 from ..words import say
 
@@ -172,7 +172,7 @@ class StepThrough(ShortRepr, W.VBox):
         if isinstance(move, Play):
             why = game.explain(move.card, self.hand.seat).reason.rstrip(".")
             return say("step.other_move_why", move=_short(move), why=why, wanted=wanted)
-        return say("step.other_move", move=str(move).capitalize(), wanted=wanted)
+        return say("step.other_move", move=_short(move).capitalize(), wanted=wanted)
 
     @guarded
     def _moved(self, move, events) -> None:
@@ -185,4 +185,6 @@ def _short(move) -> str:
     """'7♠', '8♣ and diamonds', 'draw a card'."""
     if isinstance(move, Play):
         return move.card.text if move.suit is None else say("step.and_suit", card=move.card.text, suit=move.suit.word())
-    return str(move)
+    if language() == "en" or move.code not in ("draw", "keep", "take", "pass"):
+        return str(move)
+    return say(f"hand.{move.code}").lower()  # the button's words
