@@ -222,7 +222,7 @@ def _card_list(group: frozenset) -> str:
     """'a 2' for all four cards of one rank, else the cards: 'J♦ J♥'."""
     group = sorted(group, key=by_suit)
     if len({c.rank for c in group}) == 1 and len(group) == 4:
-        return _describe_cards(tuple(c.code for c in group), "en")
+        return _describe_cards(tuple(c.code for c in group), current_language())
     return " ".join(c.text for c in group)
 
 
@@ -294,17 +294,18 @@ class EffectTable:
         for label, e in self.rows():
             answers = []
             if e.stack_with:
-                extra = f"adds {e.draw}" if e.draw else "adds a skip"
+                extra = say("effects.adds", count=e.draw) if e.draw else say("effects.adds_skip")
                 answers.append(f"{_card_list(e.stack_with)} ({extra})")
             if e.cancelled_by:
-                answers.append(f"{_card_list(e.cancelled_by)} (cancels)")
-            table.append((label, e.describe("en"), ", ".join(answers) or "-", e.rule))
-        heads = ("card", "effect", "answered by", "rule")
+                answers.append(f"{_card_list(e.cancelled_by)} ({say('effects.cancels')})")
+            table.append((label, e.describe(), ", ".join(answers) or "-", e.rule))
+        heads = tuple(say(key) for key in ("effects.card", "effects.effect", "effects.answered", "effects.rule"))
         widths = [max(len(row[i]) for row in table + [heads]) for i in range(3)]
-        lines = [f"{self.rules.family}, {self.rules.players} players: what the special cards do"]
+        family = say("family." + self.rules.family.value)
+        lines = [say("effects.title", family=family, count=self.rules.players)]
         for row in [heads] + table:
             lines.append("  " + "  ".join(f"{row[i]:<{widths[i]}}" for i in range(3)) + "  " + row[3])
-        lines.append("  Every other card is ordinary.")
+        lines.append("  " + say("effects.ordinary"))
         return "\n".join(lines)
 
     def __repr__(self) -> str:

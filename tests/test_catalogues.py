@@ -26,6 +26,9 @@ SAME_AS_ENGLISH = {
         "rank.six": {"fr"},
         "card.joker": {"fr", "nl"},
         "table.total": {"fr", "es"},
+        "effects.effect": {"nl"},
+        "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source
+        "family.crazy_eights": {"it", "nl", "es"},  # French says "Huit américain"
     },
     "tutorial": {
         "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source

@@ -171,6 +171,16 @@ ENGLISH = MappingProxyType({
     "bot.round": "{rules}, round {round}.",
     "bot.rules": "{family}, {count} players",
     "bot.your_move": "Your move when it is your turn.",
+    # what a house rule changes (tutorial.differences)
+    "diff.ordinary": "ordinary card",
+    "diff.answered": "{effect}; answered by {answers}",
+    "diff.not_in_deck": "not in the deck",
+    "diff.these_rules": "these rules",
+    "diff.title": "What changes with {settings}:",
+    "diff.same": "No card does anything new: the table is the same.",
+    "diff.before": "before:",
+    "diff.now": "now:",
+    "diff.rest": "Every other card does what it did before.",
     # small helpers of the lessons (tutorial.lessons_extra, tutorial.chart)
     "extra.fits": "{right} {card} fits: {reason}.",
     "extra.top": "Top card:",

@@ -182,3 +182,12 @@ def test_the_rules_panel_and_the_game_page(lang):
     assert not page.errors
     assert "7" in page.deal_text() and not english_in(page.deal_text(), lang)
     assert not english_in(page.message.value, lang), page.message.value
+
+
+def test_the_effect_table_and_what_a_house_rule_changes(lang):
+    from tutorial.differences import effect_changes
+
+    table = str(Rules.switch(players=3, black_jacks_stack=True).effects)
+    changes = str(effect_changes(Rules.switch(players=3), Rules.switch(players=3, wild_jacks=True)))
+    assert "J♦ J♥" in table and not english_in(table, lang), table
+    assert "(V-1)" in changes and not english_in(changes.replace("wild_jacks=True", ""), lang), changes
