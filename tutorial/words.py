@@ -29,8 +29,10 @@ from switchcore.messages import language as current_language
 __all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "translate_scenario"]
 
 #: The shipped scenarios (``tutorial/scenarios/``) whose words are in the
-#: catalogues; the others read in English until they are added here.
-SCENARIOS = ("walkthrough",)
+#: catalogues: those the lessons step through. The others only set up
+#: positions for checks; their words read in English until added here.
+SCENARIOS = ("walkthrough", "twos", "eights", "jacks", "aces", "aces_two_players", "no_mixing", "black_jacks_stack",
+             "stacked_skips", "last_card")
 
 
 def _scenario_words(data: dict, name: str):

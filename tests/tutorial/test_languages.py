@@ -191,3 +191,15 @@ def test_the_effect_table_and_what_a_house_rule_changes(lang):
     changes = str(effect_changes(Rules.switch(players=3), Rules.switch(players=3, wild_jacks=True)))
     assert "J♦ J♥" in table and not english_in(table, lang), table
     assert "(V-1)" in changes and not english_in(changes.replace("wild_jacks=True", ""), lang), changes
+
+
+def test_every_scenario_the_lessons_step_through_reads_in_the_language(lang):
+    from tutorial.words import SCENARIOS
+
+    for name in SCENARIOS:
+        scenario = load_scenario(name)
+        texts = [scenario.title, scenario.intro] + [t for step in scenario.steps for t in (step.say, step.then) if t]
+        for text in texts:
+            assert not english_in(text.replace("Switch", ""), lang), (name, text)
+    tutorial.language("en")
+    assert load_scenario("twos").title == "Twos: draw two, and the chain (S-8)"
