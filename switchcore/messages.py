@@ -183,6 +183,14 @@ ENGLISH = MappingProxyType({
     "match_end.rounds_played": "rounds played",
     "match_end.last_standing": "last standing",
     "match_end.target_reached": "target reached",
+    # the rules page (notebooks/rules.ipynb, and notebooks/<lang>/rules.ipynb)
+    "rulebook.title": "The rules, one by one",
+    "rulebook.intro": "Every rule of Switch and Crazy Eights that switchcore plays, with its id. The lessons and the "
+                      "engine's messages name these ids; `python -m switchcore rules` prints the same list.",
+    "rulebook.X": "Both games",
+    "rulebook.S": "Switch",
+    "rulebook.C": "Crazy Eights",
+    "rulebook.V": "House rules (variants)",
     # the rule book's summaries, one per rule id
     **{f"rule.{rule}": summary for rule, summary in RULEBOOK.items()},
 })

@@ -29,6 +29,8 @@ SAME_AS_ENGLISH = {
         "effects.effect": {"nl"},
         "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source
         "family.crazy_eights": {"it", "nl", "es"},  # French says "Huit américain"
+        "rulebook.S": {"fr", "it", "nl", "es"},
+        "rulebook.C": {"it", "nl", "es"},
     },
     "tutorial": {
         "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source

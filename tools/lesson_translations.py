@@ -479,6 +479,8 @@ def translate(nb: nbformat.NotebookNode, source: Path, lang: str) -> nbformat.No
     catalogue = read(source, lang)
     translations = {m.id: m.string for m in catalogue if m.id and m.string and not m.fuzzy}
     here = {path.stem for path in LESSONS.glob("[0-9][0-9]_*.py") if translated(path, lang)}
+    if (NOTEBOOKS / lang / "rules.ipynb").exists():  # the rules page in the language (tools/rules_page.py)
+        here.add("rules")
 
     def link(match: re.Match) -> str:
         target, anchor = match[1], match[2] or ""

@@ -46,10 +46,9 @@ RULES_PAGE = "rules.ipynb"
 
 
 def rules_page() -> str:
-    """The rules page as a translated lesson (in ``notebooks/<lang>/``) links to it."""
-    from switchcore.messages import language
-
-    return RULES_PAGE if language() == "en" else "../" + RULES_PAGE
+    """The rules page as a lesson links to it: ``rules.ipynb`` beside it, in
+    ``notebooks/`` for English and ``notebooks/<lang>/`` in each language."""
+    return RULES_PAGE
 
 
 _state = {"installed": False}
