@@ -87,12 +87,15 @@ class Suit(enum.Enum):
         return template(self.message_key, language=language)
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
-        """A suit from a letter, a symbol or a word.
+    def parse(cls, text: str, language: str | None = None) -> "Suit":
+        """A suit from a letter, a symbol or a word; with a ``language``, its
+        own letters and words too (see :data:`LETTERS`).
 
-        >>> Suit.parse("d"), Suit.parse("♠"), Suit.parse("Hearts")
-        (Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
+        >>> Suit.parse("d"), Suit.parse("♠"), Suit.parse("Hearts"), Suit.parse("T", language="fr")
+        (Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS, Suit.CLUBS)
         """
+        if language is not None and language != "en":
+            return _suit_in(str(text), language)
         key = str(text).strip().upper()
         found = _SUIT_NAMES.get(key)
         if found is None:
@@ -395,6 +398,25 @@ def _parse_in(text: str, language: str) -> Card:
         found = _BY_TEXT.get(found_rank.symbol + found_suit.value)
     if found is None:
         raise CardError(say("card.bad", language=language, text=text))
+    return found
+
+
+def _suit_in(text: str, language: str) -> Suit:
+    """The suit ``text`` as a learner of ``language`` writes it."""
+    if language not in LETTERS:
+        raise CardError(f"no card letters for the language {language!r}: choose one of {', '.join(LETTERS)}")
+    _ranks, suits, _unclear_ranks, unclear_suits = LETTERS[language]
+    key = text.strip().upper()
+    if key in unclear_suits:
+        one, other = unclear_suits[key]
+        raise CardError(say("card.ambiguous", language=language, text=text.strip(), letter=key,
+                            one=f"{one.word(language)} ({one.symbol})", other=f"{other.word(language)} ({other.symbol})",
+                            first=one.symbol, second=other.symbol) + ".")
+    found = suits.get(key) or _SUIT_NAMES.get(key)
+    if found is None:
+        found = next((suit for suit in Suit if suit.word(language).upper() == key), None)
+    if found is None:
+        raise CardError(say("card.bad_suit", language=language, text=text))
     return found
 
 

@@ -163,6 +163,7 @@ ENGLISH = MappingProxyType({
     "card.name": "{rank} of {suit}",
     # card notation in a language (Card.parse(text, language=...))
     "card.bad": "{text!r} is not a card: write a rank then a suit, as in 7♥, 10D, Q♠ or KH",
+    "card.bad_suit": "{text!r} is not a suit: write ♣ ♦ ♥ ♠, or C, D, H, S",
     "card.ambiguous": "{text!r} is not clear: {letter} could mean {one} or {other}. Write {first} or {second}",
     # the table as text, and the end of a round or a match
     "table.top": "Top card {card}{note}, play goes {direction}, {count} in stock.",

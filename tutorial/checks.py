@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from switchcore import Card, CardError, Game, IllegalMoveError, Play, by_suit, cards, parse_move
+from switchcore import Card, CardError, Game, IllegalMoveError, Play, Suit, by_suit, cards, parse_move
 
 from switchcore.explain import unreadable
 from switchcore.messages import language
@@ -253,9 +253,10 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
         return
     game = _game(game)
     try:
-        move = parse_move(answer)
+        move = _read_move(answer)
     except (CardError, ValueError) as exc:
-        _say(False, hint, detail=say("check.not_a_move", reason=unreadable(answer, exc)))
+        reason = str(exc).rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
+        _say(False, hint, detail=say("check.not_a_move", reason=reason))
         return
     if not game.is_legal(move):
         why = _refusal(game, move)
@@ -264,6 +265,26 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
         return
     ok = right_move is None or bool(right_move(move))
     _say(ok, hint, right)
+
+
+def _read_move(answer: Any):
+    """A move as a learner writes it: in another language than English, the
+    card and the declared suit may use that language's letters or words
+    (``RP`` for the roi de pique, ``8T P`` for 8♣ asking for spades)."""
+    lang = language()
+    if lang == "en" or not isinstance(answer, str):
+        return parse_move(answer)
+    words = answer.replace(",", " ").split()
+    if not words or words[0].lower() in {"draw", "keep", "take", "pass", "last"}:
+        return parse_move(answer)
+    try:
+        words[0] = Card.parse(words[0], language=lang).code
+        if len(words) > 1 and words[1].lower() not in {"last", "!", "lastcard", "last-card"}:
+            words[1] = Suit.parse(words[1], language=lang).value
+    except CardError as exc:
+        exc.in_language = True  # the language's own sentence, naming the notation
+        raise
+    return parse_move(" ".join(words))
 
 
 def _refusal(game: Game, move) -> str:

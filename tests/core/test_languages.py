@@ -239,3 +239,18 @@ def test_text_that_is_no_move_is_refused_in_the_language(lang):
         with pytest.raises(InvalidMoveError) as english:
             game.apply(text)
         assert english.value.reason != reason and english.value.rule == refused.value.rule == "X-1"
+
+
+@pytest.mark.parametrize("lang, letters", [("fr", {"T": "C", "P": "S", "carreau": "D", "♥": "H"}),
+                                           ("it", {"F": "C", "Q": "D", "P": "S", "cuori": "H"}),
+                                           ("nl", {"K": "C", "R": "D", "H": "H", "schoppen": "S"}),
+                                           ("es", {"T": "C", "P": "S", "D": "D", "corazones": "H"})])
+def test_a_declared_suit_in_the_language_s_letters_and_words(lang, letters):
+    for text, value in letters.items():
+        assert Suit.parse(text, language=lang) is Suit(value), (lang, text)
+    if UNCLEAR[lang]:
+        with pytest.raises(CardError, match="♥.*♣"):
+            Suit.parse("C", language=lang)
+    with pytest.raises(CardError) as caught:
+        Suit.parse("X", language=lang)
+    assert not english_words(str(caught.value), lang)

@@ -203,3 +203,20 @@ def test_every_scenario_the_lessons_step_through_reads_in_the_language(lang):
             assert not english_in(text.replace("Switch", ""), lang), (name, text)
     tutorial.language("en")
     assert load_scenario("twos").title == "Twos: draw two, and the chain (S-8)"
+
+
+@pytest.mark.parametrize("lang, move, unclear", [("fr", "8T P", "8C P"), ("it", "8F Q", "8F C"),
+                                                  ("nl", "8K R", None), ("es", "8T P", "8T C")])
+def test_a_move_answer_in_the_language_s_letters(lang, move, unclear, capsys):
+    game = Game.from_position(Rules.crazy_eights(players=2), hands=["8C KD", "3C"], top="7H")
+    tutorial.language(lang)
+    try:
+        check_move(move, game, lambda m: m.card.code == "8C")
+        if unclear:
+            check_move(unclear, game)
+    finally:
+        tutorial.language("en")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == EXPECTED[lang][0]
+    if unclear:
+        assert "♥" in lines[1] and "♣" in lines[1] and not english_in(lines[1], lang), lines[1]
