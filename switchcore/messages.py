@@ -174,6 +174,8 @@ ENGLISH = MappingProxyType({
     "table.cards": "{count} cards",
     "table.total": "total {total}",
     "table.current_suit": "Current suit",
+    "svg.face_down": "card face down",
+    "svg.empty_pile": "empty pile",
     "result.went_out": "Round {round}: {players} went out",
     "result.lowest": "Round {round}: {players} had the lowest hand",
     "result.row": "hand {points:>3}  scores {scores:>3}  total {total:>4}",

@@ -9,7 +9,7 @@ import re
 import pytest
 
 import tutorial
-from switchcore import Game, IllegalMoveError, Rules, Suit, cards
+from switchcore import Card, Game, IllegalMoveError, Rules, Suit, cards
 from tutorial import BotGame, GameController, HandWidget, RulesPanel, StepThrough, TableWidget, load_scenario
 from tutorial.checks import check, check_cards, check_move
 from tutorial.friendly import message_html, message_text
@@ -220,3 +220,11 @@ def test_a_move_answer_in_the_language_s_letters(lang, move, unclear, capsys):
     assert lines[0] == EXPECTED[lang][0]
     if unclear:
         assert "♥" in lines[1] and "♣" in lines[1] and not english_in(lines[1], lang), lines[1]
+
+
+def test_card_pictures_name_their_card_in_the_language(lang):
+    from switchcore.svg import card_svg, pile_html
+
+    assert f'aria-label="{Card.parse("QS").name_in(lang)}"' in card_svg("QS")
+    pile = pile_html(30, label="x")
+    assert "30 cards" not in pile and "card face down" not in pile
