@@ -99,7 +99,7 @@ class Suit(enum.Enum):
         key = str(text).strip().upper()
         found = _SUIT_NAMES.get(key)
         if found is None:
-            raise CardError(f"{text!r} is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)")
+            raise CardError(say("card.not_suit", text=text))
         return found
 
     def __str__(self) -> str:
@@ -166,7 +166,7 @@ class Rank(enum.IntEnum):
         """
         found = _RANK_NAMES.get(str(text).strip().upper())
         if found is None:
-            raise CardError(f"{text!r} is not a rank (use A, 2-10 or T, J, Q, K)")
+            raise CardError(say("card.not_rank", text=text))
         return found
 
     def __str__(self) -> str:
@@ -288,7 +288,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"{text!r} is not a card: expected text such as '7H'")
+            raise CardError(say("card.not_text", text=text))
         if language is not None and language != "en":
             return _parse_in(text, language)
         found = _BY_TEXT.get(text.strip().upper())
@@ -296,14 +296,14 @@ class Card:
             return found
         key = text.strip()
         if not key:
-            raise CardError(f"{text!r} is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)")
+            raise CardError(say("card.empty", text=text))
         if len(key) < 2:
-            raise CardError(f"{text!r} is not a card: it needs a rank and a suit, as in 7H")
+            raise CardError(say("card.short", text=text))
         try:
             Rank.parse(key[:-1])
             Suit.parse(key[-1])
         except CardError as exc:
-            raise CardError(f"{text!r} is not a card: {exc}") from None
+            raise CardError(say("card.not_card", text=text, reason=exc)) from None
         raise CardError(f"{text!r} is not a card")  # pragma: no cover - every pair is in _BY_TEXT
 
     def __str__(self) -> str:
@@ -468,7 +468,7 @@ def cards(text: "str | list | tuple" = "") -> Cards:
     if isinstance(text, str):
         parts = text.replace(",", " ").split()
     elif isinstance(text, (bytes, bytearray, dict)) or not hasattr(text, "__iter__"):
-        raise CardError(f"{text!r} is not cards: give text such as '7H 8C' or a list of cards")
+        raise CardError(say("card.not_cards", text=text))
     else:
         parts = list(text)
     return Cards(Card.parse(p) for p in parts)

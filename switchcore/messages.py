@@ -161,6 +161,14 @@ ENGLISH = MappingProxyType({
     "rank.king": "king",
     "card.joker": "joker",
     "card.name": "{rank} of {suit}",
+    # text that is not a card
+    "card.not_suit": "{text!r} is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)",
+    "card.not_rank": "{text!r} is not a rank (use A, 2-10 or T, J, Q, K)",
+    "card.not_text": "{text!r} is not a card: expected text such as '7H'",
+    "card.empty": "{text!r} is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)",
+    "card.short": "{text!r} is not a card: it needs a rank and a suit, as in 7H",
+    "card.not_card": "{text!r} is not a card: {reason}",
+    "card.not_cards": "{text!r} is not cards: give text such as '7H 8C' or a list of cards",
     # card notation in a language (Card.parse(text, language=...))
     "card.bad": "{text!r} is not a card: write a rank then a suit, as in 7♥, 10D, Q♠ or KH",
     "card.bad_suit": "{text!r} is not a suit: write ♣ ♦ ♥ ♠, or C, D, H, S",

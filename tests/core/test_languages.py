@@ -254,3 +254,15 @@ def test_a_declared_suit_in_the_language_s_letters_and_words(lang, letters):
     with pytest.raises(CardError) as caught:
         Suit.parse("X", language=lang)
     assert not english_words(str(caught.value), lang)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_code_that_writes_no_card_is_told_in_the_language(lang):
+    for text in ["11S", "7X", "", "Q"]:
+        with pytest.raises(CardError) as caught:
+            in_language(lang, lambda: Card.parse(text))
+        message = str(caught.value)
+        assert message.startswith(repr(text)) and not english_words(message, lang), message
+        with pytest.raises(CardError) as english:
+            Card.parse(text)
+        assert str(english.value) != message
