@@ -41,7 +41,7 @@ import random
 from .errors import CardError
 from .messages import say, template
 
-__all__ = ["Suit", "Rank", "Card", "JOKER", "LETTERS", "cards", "deck", "format_cards", "by_suit", "by_rank"]
+__all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards", "by_suit", "by_rank"]
 
 
 class Suit(enum.Enum):
@@ -89,13 +89,15 @@ class Suit(enum.Enum):
     @classmethod
     def parse(cls, text: str, language: str | None = None) -> "Suit":
         """A suit from a letter, a symbol or a word; with a ``language``, its
-        own letters and words too (see :data:`LETTERS`).
+        own letters and words too (see :mod:`switchcore.notation`).
 
         >>> Suit.parse("d"), Suit.parse("♠"), Suit.parse("Hearts"), Suit.parse("T", language="fr")
         (Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS, Suit.CLUBS)
         """
         if language is not None and language != "en":
-            return _suit_in(str(text), language)
+            from .notation import read_suit
+
+            return read_suit(str(text), language)
         key = str(text).strip().upper()
         found = _SUIT_NAMES.get(key)
         if found is None:
@@ -262,7 +264,7 @@ class Card:
 
         With a ``language`` (``fr``, ``it``, ``nl``, ``es``), the card is
         read as a learner of that language may write it: its own letters
-        too (see :data:`LETTERS`), and a letter that could mean two cards
+        too (see :mod:`switchcore.notation`), and a letter that could mean two cards
         there is refused with a sentence naming both:
 
         >>> Card.parse("DP", language="fr"), Card.parse("10T", language="es"), Card.parse("HR", language="nl")
@@ -290,7 +292,9 @@ class Card:
         if not isinstance(text, str):
             raise CardError(say("card.not_text", text=text))
         if language is not None and language != "en":
-            return _parse_in(text, language)
+            from .notation import read_card
+
+            return read_card(text, language)
         found = _BY_TEXT.get(text.strip().upper())
         if found is not None:
             return found
@@ -354,70 +358,6 @@ for _alt, _suit in (("♡", Suit.HEARTS), ("♢", Suit.DIAMONDS), ("♤", Suit.S
             _BY_TEXT[_c.rank.symbol + _alt] = _c
             if _c.rank is Rank.TEN:
                 _BY_TEXT["T" + _alt] = _c
-
-
-#: Each language's own letters, as its learners write cards: for ranks, for
-#: suits, and the letters that could mean two different things there (a
-#: word in that language, or the English letter), which are refused with a
-#: sentence naming both. The English letters and the symbols are read too.
-LETTERS = {
-    # valet, dame, roi; pique, trèfle; C is cœur to a French reader, clubs in English
-    "fr": ({"V": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING}, {"P": Suit.SPADES, "T": Suit.CLUBS},
-           {}, {"C": (Suit.HEARTS, Suit.CLUBS)}),
-    # fante, donna, re; quadri, fiori, picche; C is cuori or clubs
-    "it": ({"F": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING}, {"Q": Suit.DIAMONDS, "F": Suit.CLUBS, "P": Suit.SPADES},
-           {}, {"C": (Suit.HEARTS, Suit.CLUBS)}),
-    # boer, vrouw, heer; ruiten, klaveren (harten H and schoppen S are the English letters)
-    "nl": ({"B": Rank.JACK, "V": Rank.QUEEN, "H": Rank.KING}, {"R": Suit.DIAMONDS, "K": Suit.CLUBS}, {}, {}),
-    # rey R, dama (reina) D, as the Spanish rules write them; tréboles, picas; C is corazones or clubs
-    "es": ({"R": Rank.KING, "D": Rank.QUEEN}, {"T": Suit.CLUBS, "P": Suit.SPADES}, {}, {"C": (Suit.HEARTS, Suit.CLUBS)}),
-}
-
-
-def _parse_in(text: str, language: str) -> Card:
-    """The card ``text`` as a learner of ``language`` writes it."""
-    if language not in LETTERS:
-        raise CardError(f"no card letters for the language {language!r}: choose one of {', '.join(LETTERS)}")
-    ranks, suits, unclear_ranks, unclear_suits = LETTERS[language]
-    key = text.strip().upper()
-    found = _BY_TEXT.get(key)
-    rank, suit = key[:-1], key[-1:]
-    found_rank = ranks.get(rank) or _RANK_NAMES.get(rank)
-    found_suit = suits.get(suit) or _SUIT_NAMES.get(suit)
-    both = None
-    if rank in unclear_ranks and found_suit is not None and suit not in unclear_suits:
-        letter, both = rank, [_BY_TEXT[r.symbol + found_suit.value] for r in unclear_ranks[rank]]
-    elif suit in unclear_suits and found_rank is not None:
-        letter, both = suit, [_BY_TEXT[found_rank.symbol + s.value] for s in unclear_suits[suit]]
-    if both:
-        one, other = both
-        raise CardError(say("card.ambiguous", language=language, text=text.strip(), letter=letter,
-                            one=f"{one.name_in(language)} ({one.text})", other=f"{other.name_in(language)} ({other.text})",
-                            first=one.text, second=other.text) + ".")
-    if found is None and found_rank is not None and found_suit is not None:
-        found = _BY_TEXT.get(found_rank.symbol + found_suit.value)
-    if found is None:
-        raise CardError(say("card.bad", language=language, text=text))
-    return found
-
-
-def _suit_in(text: str, language: str) -> Suit:
-    """The suit ``text`` as a learner of ``language`` writes it."""
-    if language not in LETTERS:
-        raise CardError(f"no card letters for the language {language!r}: choose one of {', '.join(LETTERS)}")
-    _ranks, suits, _unclear_ranks, unclear_suits = LETTERS[language]
-    key = text.strip().upper()
-    if key in unclear_suits:
-        one, other = unclear_suits[key]
-        raise CardError(say("card.ambiguous", language=language, text=text.strip(), letter=key,
-                            one=f"{one.word(language)} ({one.symbol})", other=f"{other.word(language)} ({other.symbol})",
-                            first=one.symbol, second=other.symbol) + ".")
-    found = suits.get(key) or _SUIT_NAMES.get(key)
-    if found is None:
-        found = next((suit for suit in Suit if suit.word(language).upper() == key), None)
-    if found is None:
-        raise CardError(say("card.bad_suit", language=language, text=text))
-    return found
 
 
 def by_suit(card: Card) -> int:

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from switchcore import CardError, Game, IllegalMoveError, Match, Play, Rules, Suit, cards, use_language
+from switchcore import CardError, Game, IllegalMoveError, Match, Rules, Suit, cards, use_language
 from switchcore.cards import Card
 from switchcore.effects import Pending
 from switchcore.messages import ENGLISH, LANGUAGES, say, speak
