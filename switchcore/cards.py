@@ -386,7 +386,7 @@ class Cards(tuple):
     __slots__ = ()
 
     def __str__(self) -> str:
-        return " ".join(c.text for c in self) if self else "(no cards)"
+        return " ".join(c.text for c in self) if self else say("cards.none")
 
     def __repr__(self) -> str:
         return f"cards({' '.join(c.code for c in self)!r})"

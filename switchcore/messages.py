@@ -161,6 +161,7 @@ ENGLISH = MappingProxyType({
     "rank.king": "king",
     "card.joker": "joker",
     "card.name": "{rank} of {suit}",
+    "cards.none": "(no cards)",
     # text that is not a card
     "card.not_suit": "{text!r} is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)",
     "card.not_rank": "{text!r} is not a rank (use A, 2-10 or T, J, Q, K)",
