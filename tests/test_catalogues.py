@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 import string
 
 import pytest
@@ -114,3 +115,25 @@ def test_a_new_message_starts_empty_and_a_gone_one_is_dropped():
     new = i18n.updated(domain, lang, old)
     assert all(not forms(m.string)[0] for m in new if m.id)
     assert new.get("An old sentence nobody uses.", context="gone.away") is None
+
+
+#: The words of the rules' sources (../shared/seeds/) that the catalogues must
+#: use, as each language's glossary lists them.
+GLOSSARY = {
+    "fr": ["couleur", "valeur", "pioche", "défausse", "piocher", "valet", "dame", "roi", "as", "cœur", "carreau",
+           "trèfle", "pique", "« Dernière carte »", "manche", "partie", "Huit américain"],
+    "it": ["seme", "valore", "mazzo", "scarti", "pescare", "fante", "donna", "re", "asso", "cuori", "quadri", "fiori",
+           "picche", "«Ultima carta»", "mano", "partita"],
+    "nl": ["kleur", "waarde", "trekstapel", "aflegstapel", "trekken", "boer", "vrouw", "heer", "aas", "harten",
+           "ruiten", "klaveren", "schoppen", "'Laatste kaart'", "ronde", "partij"],
+    "es": ["palo", "valor", "mazo", "descarte", "robar", "jota", "reina", "rey", "as", "corazones", "diamantes",
+           "tréboles", "picas", "«Última carta»", "mano", "partida"],
+}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_catalogues_use_the_words_of_the_sources(lang):
+    words = " ".join(form for domain in i18n.DOMAINS for m in i18n.read(i18n.po_path(domain, lang), lang) if m.id
+                     for form in forms(m.string))
+    missing = [w for w in GLOSSARY[lang] if not re.search(rf"(?<!\w){re.escape(w)}(?!\w)", words)]
+    assert not missing, f"{lang}: the catalogues never use {missing}"
