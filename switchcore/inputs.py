@@ -15,6 +15,7 @@ switchcore.errors.RulesError: [S-1] give 2 different names (text, not empty), on
 from __future__ import annotations
 
 from .errors import RulesError, SeatError
+from .messages import say
 from .rules import Family, Rules
 
 __all__ = ["check_game", "check_seat"]
@@ -33,25 +34,23 @@ def check_game(rules, seed, names, dealer, chance) -> tuple:
     if rules is None:
         rules = Rules.switch()
     elif not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
-                         f"not {rules!r}")
+        raise RulesError(say("input.rules", value=rules))
     n = rules.players
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RulesError(f"the seed must be a whole number or text, not {seed!r}", "X-6")
+        raise RulesError(say("input.seed", value=seed), "X-6")
     if names is None:
         names = NAMES[:n]
     elif isinstance(names, str) or not hasattr(names, "__iter__"):
-        raise RulesError(f"names must be a list of {n} names, one per seat, not {names!r}")
+        raise RulesError(say("input.names", count=n, value=names))
     names = tuple(names)
     if len(names) != n or not all(type(name) is str and name.strip() for name in names) or len(set(names)) != n:
-        raise RulesError(f"give {n} different names (text, not empty), one per seat, not {list(names)!r}",
-                         _seats_rule(rules))
+        raise RulesError(say("input.names_differ", count=n, value=list(names)), _seats_rule(rules))
     if dealer is None:
         dealer = n - 1
     elif type(dealer) is not int or not 0 <= dealer < n:
-        raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {dealer!r}", "X-4")
+        raise SeatError(say("input.dealer", last=n - 1, value=dealer), "X-4")
     if chance is not None and not callable(chance):
-        raise RulesError(f"chance must be a function of (n, stock, why) or None, not {chance!r}", "X-6")
+        raise RulesError(say("input.chance", value=chance), "X-6")
     return rules, seed, names, dealer
 
 
@@ -59,5 +58,5 @@ def check_seat(rules: Rules, seat) -> int:
     """``seat`` when it is a seat of a game with these rules; otherwise a SeatError."""
     n = rules.players
     if type(seat) is not int or not 0 <= seat < n:
-        raise SeatError(f"there is no seat {seat!r}; seats are 0 to {n - 1}", _seats_rule(rules))
+        raise SeatError(say("input.seat", value=seat, last=n - 1), _seats_rule(rules))
     return seat

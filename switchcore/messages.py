@@ -108,6 +108,14 @@ ENGLISH = MappingProxyType({
     "refuse.late_off": 'these rules want the "last card" call with the play (late_call is off), so it cannot '
                        'come on its own',
     "refuse.nothing_to_undo": "there is no move to undo in this round",
+    # values a program gives that a game cannot take
+    "input.rules": "rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), not {value!r}",
+    "input.seed": "the seed must be a whole number or text, not {value!r}",
+    "input.names": "names must be a list of {count} names, one per seat, not {value!r}",
+    "input.names_differ": "give {count} different names (text, not empty), one per seat, not {value!r}",
+    "input.dealer": "the dealer must be a seat from 0 to {last}, not {value!r}",
+    "input.chance": "chance must be a function of (n, stock, why) or None, not {value!r}",
+    "input.seat": "there is no seat {value!r}; seats are 0 to {last}",
     # explanations of a card in a position
     "explain.wild": "{card} is wild: it can be played on anything, with a declared suit.",
     "explain.suit": "{card} follows the current suit, {suit}.",

@@ -266,3 +266,16 @@ def test_code_that_writes_no_card_is_told_in_the_language(lang):
         with pytest.raises(CardError) as english:
             Card.parse(text)
         assert str(english.value) != message
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_values_a_game_cannot_take_are_told_in_the_language(lang):
+    from switchcore import RulesError, SeatError
+
+    game = Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C")
+    for make, error in [(lambda: Game(Rules.switch(players=2), seed=1.5), RulesError),
+                        (lambda: Game(Rules.switch(players=2), names=["Ann", "Ann"]), RulesError),
+                        (lambda: game.explain("9H", seat=7), SeatError)]:
+        with pytest.raises(error) as caught:
+            in_language(lang, make)
+        assert not english_words(caught.value.reason.replace("names", ""), lang), caught.value.reason
