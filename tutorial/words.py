@@ -26,6 +26,8 @@ from types import MappingProxyType
 from switchcore.messages import LANGUAGES
 from switchcore.messages import language as current_language
 
+from .options import OPTIONS
+
 __all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "translate_scenario"]
 
 #: The shipped scenarios (``tutorial/scenarios/``) whose words are in the
@@ -142,16 +144,8 @@ ENGLISH = MappingProxyType({
     "step.and_suit": "{card} and {suit}",
     # the rules panel and the game page (tutorial.widgets.rules_panel, botgame)
     "rules.cannot": "These rules cannot go together: {reason}",
-    "option.special_cards": "Special cards: Q skips, A reverses, 2 draws two",
-    "option.wild_jacks": "Wild jacks",
-    "option.fours_draw_four": "Fours draw four",
-    "option.king_stop": "King stop",
-    "option.queens_reverse": "Queens reverse (aces ordinary)",
-    "option.jokers": "A joker (wild)",
-    "option.black_jacks_stack": "Black jacks stack",
-    "option.stacked_skips": "Stacked skips",
-    "option.starter_effects": "Starter effects",
-    "option.crazy_eights_house": "Crazy Eights house rule (8s wild)",
+    # the rule options' labels, from tutorial.options
+    **{f"option.{name}": label for name, _rule, label, _families in OPTIONS},
     "family.switch": "Switch",
     "family.crazy_eights": "Crazy Eights",
     "bot.players": "Players",
