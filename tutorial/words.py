@@ -177,7 +177,7 @@ ENGLISH = MappingProxyType({
     "diff.before": "before:",
     "diff.now": "now:",
     "diff.rest": "Every other card does what it did before.",
-    # small helpers of the lessons (tutorial.lessons_extra, tutorial.chart)
+    # the first move and the chart of the lessons (tutorial.lessons_extra, tutorial.chart)
     "extra.fits": "{right} {card} fits: {reason}.",
     "extra.top": "Top card:",
     "chart.title": "Totals after each round",
