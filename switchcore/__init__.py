@@ -13,6 +13,12 @@ Play random legal moves to the end of the round:
 ...     _ = game.apply(rng.choice(game.legal_moves()))
 >>> print(game.result.reason.value, game.names[game.result.winners[0]])
 went out Ann
+
+Every sentence comes in French, Italian, Dutch or Spanish too, chosen with
+one call:
+
+>>> use_language("es"); print(game.log[0]); use_language("en")
+Mano 1: Cat reparte 7 cartas a cada uno.
 """
 
 from .bots import BOTS, EasyBot, HardBot, MediumBot, RandomBot, Strategy, strategy
