@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Set up switchcore and run it, with nothing but Python 3.10+.
 
-    python3 dev.py lab            open the lessons in JupyterLab
-    python3 dev.py game [ARGS]    play against the bots on a web page without
+    python3 dev.py lab [--lang fr]   open the lessons in JupyterLab; with
+                                     --lang (fr, it, nl, es), the lessons in
+                                     that language and JupyterLab's menus too
+    python3 dev.py game [--lang fr] [ARGS]
+                                  play against the bots on a web page without
                                   code (lesson 10 in Voila; ARGS go to voila)
     python3 dev.py test [ARGS]    run the whole test suite (ARGS go to pytest)
     python3 dev.py site [ARGS]    build the lessons as a static JupyterLite site
@@ -17,6 +20,7 @@ Delete .venv to start over.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import platform
 import shutil
@@ -36,6 +40,12 @@ IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",), "site": ("site", "test"
 # The project's top-level packages. An editable install maps only those
 # present when it ran, so a package that appears later means a reinstall.
 PACKAGES = ("switchcore", "classroom", "tutorial", "grading")
+# The lessons' languages besides English, and the locale of JupyterLab's
+# language pack for each (jupyterlab-language-pack-fr-FR ..., in the lab extra).
+LAB_LOCALES = {"fr": "fr_FR", "it": "it_IT", "nl": "nl_NL", "es": "es_ES"}
+# Where JupyterLab reads default settings in the environment: a file of ours
+# in overrides.d sets the display language, and is removed for English.
+LAB_LANGUAGE_FILE = Path("share", "jupyter", "lab", "settings", "overrides.d", "switchcore-language.json")
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
@@ -241,9 +251,58 @@ def ensure_npm() -> None:
 # Commands
 # --------------------------------------------------------------------------
 
+def take_lang(args: list[str]) -> tuple[str | None, list[str]]:
+    """The value of --lang (or --lang=xx) among ``args``, and the other arguments."""
+    rest, lang = [], None
+    items = iter(args)
+    for arg in items:
+        if arg == "--lang":
+            lang = next(items, None)
+            if lang is None:
+                die("--lang needs a language: " + ", ".join(LAB_LOCALES))
+        elif arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+        else:
+            rest.append(arg)
+    if lang == "en":
+        lang = None
+    if lang is not None and lang not in LAB_LOCALES:
+        die(f"--lang {lang}: the lessons are in en, " + ", ".join(LAB_LOCALES))
+    return lang, rest
+
+
+def set_lab_language(lang: str | None) -> None:
+    """Make JupyterLab's menus in ``lang`` (English for None) by default in
+    the environment: the translation extension's ``locale`` setting, through
+    an overrides file. A language a learner picks in Settings > Language
+    still wins."""
+    path = VENV / LAB_LANGUAGE_FILE
+    if lang is None:
+        if path.exists():
+            path.unlink()
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    setting = {"@jupyterlab/translation-extension:plugin": {"locale": LAB_LOCALES[lang]}}
+    path.write_text(json.dumps(setting, indent=2) + "\n", encoding="utf-8")
+
+
+def first_lesson(lang: str | None) -> Path:
+    """Lesson 00 in ``lang`` when it is translated, else in English."""
+    english = ROOT / "notebooks" / "00_start_here.ipynb"
+    if lang is None:
+        return english
+    translated = ROOT / "notebooks" / lang / english.name
+    if not translated.exists():
+        say(f"notebooks/{lang}/{english.name} is not built yet: opening the English lesson")
+        return english
+    return translated
+
+
 def cmd_lab(args: list[str]) -> int:
+    lang, args = take_lang(args)
     python = ensure_installed("lab")
-    start = ROOT / "notebooks" / "00_start_here.ipynb"
+    set_lab_language(lang)
+    start = first_lesson(lang)
     target = []
     if start.exists():
         target = [str(start.relative_to(ROOT))]
@@ -254,13 +313,18 @@ def cmd_lab(args: list[str]) -> int:
 
 
 def cmd_game(args: list[str]) -> int:
+    lang, args = take_lang(args)
     python = ensure_installed("lab")
     notebook = ROOT / "notebooks" / "10_play_against_bots.ipynb"
+    if lang is not None and (ROOT / "notebooks" / lang / notebook.name).exists():
+        notebook = ROOT / "notebooks" / lang / notebook.name
     if not notebook.exists():
         die(f"{notebook.relative_to(ROOT)} is missing")
     env = dict(os.environ)
     # Quiet a debugger warning that every kernel prints on Python 3.11+.
     env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+    if lang is not None:
+        env["SWITCHCORE_LANG"] = lang  # the kernel's tutorial speaks it (see tutorial.language)
     say("Starting the game page (Voila); press Ctrl+C to stop it")
     cmd = [str(python), "-m", "voila", str(notebook.relative_to(ROOT)), "--strip_sources=True", *args]
     return run_in_foreground(cmd, cwd=ROOT, env=env)

@@ -16,6 +16,12 @@ went out Ann
 
 Bots, tournaments between strategies and the command line to play against
 them are the classroom's, a package above this one: ``python -m classroom``.
+
+Every sentence comes in French, Italian, Dutch or Spanish too, chosen with
+one call:
+
+>>> use_language("es"); print(game.log[0]); use_language("en")
+Mano 1: Cat reparte 7 cartas a cada uno.
 """
 
 from .chance import DeckOrder

@@ -39,7 +39,8 @@ import enum
 import random
 from types import MappingProxyType
 
-from .errors import CardError, shown
+from .errors import CardError, quoted, shown
+from .messages import say, template
 from .svg import card_svg, cards_html
 
 __all__ = ["Suit", "Rank", "Card", "JOKER", "cards", "deck", "format_cards", "by_suit", "by_rank"]
@@ -91,9 +92,23 @@ class Suit(_Fixed, enum.Enum):
         """The plural noun, as in 'hearts'."""
         return self.name.lower()
 
+    @property
+    def message_key(self) -> str:
+        """The id of the suit's noun in the message catalogues."""
+        return "suit." + self.name.lower()
+
+    def word(self, language: str | None = None) -> str:
+        """The suit's noun in ``language`` (by default the current one).
+
+        >>> Suit.HEARTS.word("fr"), Suit.HEARTS.word("nl")
+        ('cœur', 'harten')
+        """
+        return template(self.message_key, language=language)
+
     @classmethod
     def parse(cls, text: str) -> "Suit":
-        """A suit from a letter, a symbol or a word.
+        """A suit from a letter, a symbol or a word (each language's own
+        letters and words: :func:`switchcore.notation.read_suit`).
 
         >>> Suit.parse("d"), Suit.parse("♠"), Suit.parse("Hearts")
         (Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
@@ -102,7 +117,7 @@ class Suit(_Fixed, enum.Enum):
             return text
         found = _SUIT_NAMES.get(_text(text).strip().upper()) if isinstance(text, str) else None
         if found is None:
-            raise CardError(f"{shown(text)} is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)")
+            raise CardError(say("card.not_suit", text=quoted(text)))
         return found
 
     def __str__(self) -> str:
@@ -159,6 +174,14 @@ class Rank(_Fixed, enum.IntEnum):
         """The word, as in 'seven'."""
         return self.name.lower()
 
+    def word(self, language: str | None = None) -> str:
+        """The rank's name in ``language`` (by default the current one).
+
+        >>> Rank.JACK.word("fr"), Rank.JACK.word("it"), Rank.JACK.word("nl"), Rank.JACK.word("es")
+        ('valet', 'fante', 'boer', 'jota')
+        """
+        return template("card.joker" if self is Rank.JOKER else "rank." + self.name.lower(), language=language)
+
     @property
     def plural(self) -> str:
         """The plural word, as in 'sixes' or 'kings'."""
@@ -175,7 +198,7 @@ class Rank(_Fixed, enum.IntEnum):
             return text
         found = _RANK_NAMES.get(_text(text).strip().upper()) if isinstance(text, str) else None
         if found is None:
-            raise CardError(f"{shown(text)} is not a rank (use A, 2-10 or T, J, Q, K)")
+            raise CardError(say("card.not_rank", text=quoted(text)))
         return found
 
     def __str__(self) -> str:
@@ -204,7 +227,7 @@ class Card:
     True
     """
 
-    __slots__ = ("rank", "suit", "index", "code", "text", "name")
+    __slots__ = ("rank", "suit", "index", "code", "text")
 
     # No __eq__, __lt__ or other comparison here, on purpose: a class that
     # defines any of them makes every comparison of its objects a Python
@@ -216,7 +239,6 @@ class Card:
     index: int
     code: str
     text: str
-    name: str
 
     def __init__(self, *parts) -> None:
         if _SEALED:
@@ -229,11 +251,9 @@ class Card:
         if suit is None:
             set_(self, "code", "joker")
             set_(self, "text", "🃏")
-            set_(self, "name", "joker")
         else:
             set_(self, "code", rank.symbol + suit.value)
             set_(self, "text", rank.symbol + suit.symbol)
-            set_(self, "name", f"{rank.noun} of {suit.noun}")
 
     def __setattr__(self, name, *value):
         raise AttributeError("cards cannot be changed")
@@ -250,10 +270,28 @@ class Card:
         """True for hearts and diamonds."""
         return self.suit is not None and self.suit.is_red
 
+    @property
+    def name(self) -> str:
+        """The card in words, in the current language: 'queen of spades',
+        'dame de pique' after ``use_language("fr")``."""
+        return self.name_in()
+
+    def name_in(self, language: str | None = None) -> str:
+        """The card in words, in ``language`` (by default the current one).
+
+        >>> c = Card.parse("JH")
+        >>> c.name_in("en"), c.name_in("fr"), c.name_in("it"), c.name_in("nl"), c.name_in("es")
+        ('jack of hearts', 'valet de cœur', 'fante di cuori', 'harten boer', 'jota de corazones')
+        """
+        if self.suit is None:
+            return self.rank.word(language)
+        return say("card.name", language=language, rank=self.rank.word(language), suit=self.suit)
+
     @staticmethod
     def parse(text: "str | Card") -> "Card":
         """The card written as ``text``: rank then suit (``7H``, ``10D``,
-        ``TD``, ``7♥``), or ``joker``. Case does not matter.
+        ``TD``, ``7♥``), or ``joker``. Case does not matter. (Each language's
+        own letters are read by :func:`switchcore.notation.read_card`.)
 
         >>> Card.parse("1H")
         Traceback (most recent call last):
@@ -271,20 +309,20 @@ class Card:
         if type(text) is Card:
             return text
         if not isinstance(text, str):
-            raise CardError(f"{shown(text)} is not a card: expected text such as '7H'")
+            raise CardError(say("card.not_text", text=quoted(text)))
         key = _text(text).strip()
         found = _BY_TEXT.get(key.upper())
         if found is not None:
             return found
         if not key:
-            raise CardError(f"{shown(text)} is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)")
+            raise CardError(say("card.empty", text=quoted(text)))
         if len(key) < 2:
-            raise CardError(f"{shown(text)} is not a card: it needs a rank and a suit, as in 7H")
+            raise CardError(say("card.short", text=quoted(text)))
         try:
             Rank.parse(key[:-1])
             Suit.parse(key[-1])
         except CardError as exc:
-            raise CardError(f"{shown(text)} is not a card: {exc}") from None
+            raise CardError(say("card.not_card", text=quoted(text), reason=exc)) from None
         raise CardError(f"{shown(text)} is not a card")  # pragma: no cover - every pair is in _BY_TEXT
 
     def __str__(self) -> str:
@@ -362,7 +400,7 @@ class Cards(tuple):
     __slots__ = ()
 
     def __str__(self) -> str:
-        return " ".join(c.text for c in self) if self else "(no cards)"
+        return " ".join(c.text for c in self) if self else say("cards.none")
 
     def __repr__(self) -> str:
         return f"cards({' '.join(c.code for c in self)!r})"
@@ -382,7 +420,7 @@ def cards(text: "str | list | tuple" = "") -> Cards:
     if isinstance(text, str):
         parts = _text(text).replace(",", " ").split()
     elif isinstance(text, (bytes, bytearray, dict)) or not hasattr(text, "__iter__"):
-        raise CardError(f"{shown(text)} is not cards: give text such as '7H 8C' or a list of cards")
+        raise CardError(say("card.not_cards", text=quoted(text)))
     else:
         parts = list(text)
     return Cards(Card.parse(p) for p in parts)

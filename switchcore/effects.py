@@ -30,8 +30,10 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, by_suit, format_cards
-from .errors import RulesError, frozen, shown
 from .choices import Family
+from .errors import RulesError, frozen, shown
+from .messages import and_list, say
+from .messages import language as current_language
 
 __all__ = ["Effect", "EffectTable", "Pending"]
 
@@ -67,10 +69,16 @@ class Effect:
     skip that can be stacked, V-7)."""
     answers: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
     """Every card that may answer this effect while it is pending (S-13)."""
+    code: str = field(default="", init=False, repr=False, compare=False)
+    """What the effect asks of the next player, as data: ``draw`` or ``skip``,
+    then the cards that answer it (as in ``draw 2C 2D 2H 2S``). A pending
+    event holds this, and writes its sentence from it."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pends", self.draw > 0 or (self.skip > 0 and bool(self.stack_with)))
         object.__setattr__(self, "answers", self.stack_with | self.cancelled_by)
+        answers = " ".join(c.code for c in sorted(self.answers, key=by_suit))
+        object.__setattr__(self, "code", ("draw " if self.draw else "skip ") + answers)
 
     def __repr__(self) -> str:
         # Sets of cards print in the deck's order, so the text is the same in
@@ -88,17 +96,21 @@ class Effect:
             parts.append(f"{f.name}={value}")
         return f"Effect({', '.join(parts)})"
 
-    def describe(self) -> str:
-        """The effect in a few words."""
+    def describe(self, language: str | None = None) -> str:
+        """The effect in a few words.
+
+        >>> Effect("draw two", "S-8", draw=2).describe(language="fr")
+        'le joueur suivant pioche 2 cartes et passe son tour'
+        """
         if self.wild:
-            return "wild: play on anything, declare a suit"
+            return say("effect.wild", language=language)
         if self.draw:
-            return f"next player draws {self.draw} and misses a turn"
+            return say("effect.draw", language=language, count=self.draw)
         if self.skip:
-            return "next player misses a turn"
+            return say("effect.skip", language=language)
         if self.reverse:
-            return "reverses the direction of play"
-        return "no effect"
+            return say("effect.reverse", language=language)
+        return say("effect.none", language=language)
 
 
 def _of_rank(rank: Rank, decks_suits=(Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)) -> frozenset:
@@ -168,28 +180,53 @@ class Pending(NamedTuple):
     effect: Effect
     amount: int
 
-    def describe(self) -> str:
-        """What the player facing it must do, as in 'draw 4 or play a 2'."""
-        e = self.effect
-        answers = _describe_cards(e.answers)
-        if e.draw:
-            what = f"draw {self.amount}"
-        else:
-            what = "miss a turn" if self.amount == 1 else f"miss a turn ({self.amount} players skipped)"
-        return f"{what} or play {answers}" if answers else what
+    def describe(self, language: str | None = None) -> str:
+        """What the player facing it must do, as in 'draw 4 or play a 2'.
+
+        >>> from switchcore import Rules
+        >>> two = Rules.switch().effects["2H"]
+        >>> Pending(two, 4).describe(), Pending(two, 4).describe(language="nl")
+        ('draw 4 or play a 2', '4 kaarten trekken of een 2 spelen')
+        """
+        return describe_pending(self.effect.code, self.amount, language)
+
+
+def describe_pending(code: str, amount: int, language: str | None = None) -> str:
+    """What a pending effect asks (its :attr:`Effect.code`, ``amount``
+    cards to draw or turns to miss), in words."""
+    language = language or current_language()
+    kind, *answers = code.split()
+    if kind == "draw":
+        what = say("pending.draw", language=language, count=amount)
+    elif amount == 1:
+        what = say("pending.skip", language=language)
+    else:
+        what = say("pending.skips", language=language, count=amount)
+    if not answers:
+        return what
+    return say("pending.or_play", language=language, what=what, cards=_describe_cards(tuple(answers), language))
 
 
 @lru_cache(maxsize=256)
-def _describe_cards(group: frozenset) -> str:
-    """'a 2' for all cards of one rank, else the cards listed."""
-    group = sorted(group, key=by_suit)
+def _describe_cards(codes: tuple, language: str | None = None) -> str:
+    """'a 2' for all four cards of one rank, else the cards listed: 'J♦ or J♥'."""
+    group = [Card.parse(code) for code in codes]
     if not group:
         return ""
     ranks = {c.rank for c in group}
     if len(ranks) == 1 and len(group) == 4:
         r = group[0].rank
-        return f"an {r.symbol}" if r in (Rank.ACE, Rank.EIGHT) else f"a {r.symbol}"
-    return " or ".join(c.text for c in group)
+        key = "answer.rank_an" if r in (Rank.ACE, Rank.EIGHT) else "answer.rank"
+        return say(key, language=language, rank=r.symbol)
+    return and_list([c.text for c in group], language, key="words.or")
+
+
+def _card_list(group: frozenset) -> str:
+    """'a 2' for all four cards of one rank, else the cards: 'J♦ J♥'."""
+    group = sorted(group, key=by_suit)
+    if len({c.rank for c in group}) == 1 and len(group) == 4:
+        return _describe_cards(tuple(c.code for c in group), current_language())
+    return " ".join(c.text for c in group)
 
 
 class EffectTable:
@@ -262,17 +299,18 @@ class EffectTable:
         for label, e in self.rows():
             answers = []
             if e.stack_with:
-                extra = f"adds {e.draw}" if e.draw else "adds a skip"
-                answers.append(f"{_describe_cards(e.stack_with).replace(' or ', ' ')} ({extra})")
+                extra = say("effects.adds", count=e.draw) if e.draw else say("effects.adds_skip")
+                answers.append(f"{_card_list(e.stack_with)} ({extra})")
             if e.cancelled_by:
-                answers.append(f"{_describe_cards(e.cancelled_by).replace(' or ', ' ')} (cancels)")
+                answers.append(f"{_card_list(e.cancelled_by)} ({say('effects.cancels')})")
             table.append((label, e.describe(), ", ".join(answers) or "-", e.rule))
-        heads = ("card", "effect", "answered by", "rule")
+        heads = tuple(say(key) for key in ("effects.card", "effects.effect", "effects.answered", "effects.rule"))
         widths = [max(len(row[i]) for row in table + [heads]) for i in range(3)]
-        lines = [f"{self.rules.family}, {self.rules.players} players: what the special cards do"]
+        family = say("family." + self.rules.family.value)
+        lines = [say("effects.title", family=family, count=self.rules.players)]
         for row in [heads] + table:
             lines.append("  " + "  ".join(f"{row[i]:<{widths[i]}}" for i in range(3)) + "  " + row[3])
-        lines.append("  Every other card is ordinary.")
+        lines.append("  " + say("effects.ordinary"))
         return "\n".join(lines)
 
     def __repr__(self) -> str:

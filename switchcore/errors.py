@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import reprlib
 
-__all__ = ["SwitchcoreError", "CardError", "RulesError", "IllegalMoveError", "InvalidMoveError", "SeatError",
+__all__ = ["quoted", "SwitchcoreError", "CardError", "RulesError", "IllegalMoveError", "InvalidMoveError", "SeatError",
            "SaveError", "PositionError", "ChanceError", "shown", "whole", "frozen"]
 
 
@@ -148,6 +148,25 @@ def shown(value) -> str:
     ("'7H'", '<a whole number of about 5000 digits>', '[[[[...]]]]')
     """
     return _SHORT.repr(value)
+
+
+class _Quoted(str):
+    """Text a message shows as it is: its ``repr`` is itself."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def quoted(value) -> _Quoted:
+    """``value`` for a message template that quotes it as ``{value!r}``:
+    :func:`shown`, safe for any value.
+
+    >>> "{v!r} is not a card".format(v=quoted("7X")), "{v!r}".format(v=quoted(10 ** 5000))[:18]
+    ("'7X' is not a card", '<a whole number of')
+    """
+    return _Quoted(shown(value))
 
 
 def frozen(cls):

@@ -2,7 +2,9 @@
 
 Every applied move adds events to the game's log. An event prints as a short
 sentence a learner can read; its ``rule`` is data, cited at the end of the
-sentence when rule ids are shown (:func:`switchcore.messages.speak`). A
+sentence when rule ids are shown (:func:`switchcore.messages.speak`). An
+event holds data only (cards, counts, names); its sentence is written when
+asked for, in the language chosen then. A
 drawn card is private: :meth:`Event.public` gives the version of the event
 that the other seats may see.
 
@@ -21,7 +23,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import NamedTuple
 
-from .messages import say
+from .messages import and_list, say
 
 __all__ = ["Event", "RULE_OF", "rule_of"]
 
@@ -55,21 +57,36 @@ class Event(NamedTuple):
     rule: str = ""
     text: str = ""
 
-    def sentence(self, rule_ids: bool | None = None) -> str:
+    def sentence(self, rule_ids: bool | None = None, language: str | None = None) -> str:
         """The event as one sentence, citing its rule when ``rule_ids`` (by
-        default, as :func:`switchcore.messages.speak` set)."""
-        card = self.card.text if self.card is not None else ""
-        suit = self.suit.noun if self.suit is not None else ""
+        default, as :func:`switchcore.messages.speak` set), in ``language``
+        (by default the one chosen with :func:`switchcore.use_language`).
+
+        >>> print(Event("skipped", 1, "Ben", rule="S-9").sentence(rule_ids=False, language="es"))
+        Ben pierde un turno.
+        """
+        key, text, values = "event." + self.kind, self.text, {}
+        if self.kind == "pending":  # text: what is pending, as data ("draw 2C 2D 2H 2S")
+            from .effects import describe_pending
+
+            text = describe_pending(text, self.count, language)
+        elif self.kind == "match_over":  # text: the winners' names, one a line
+            names = text.split("\n")
+            if len(names) > 1:
+                key, values["players"] = "event.match_over_shared", and_list(names, language)
+        elif self.kind == "dealt":
+            values["round"] = text
         return say(
-            "event." + self.kind,
+            key,
             rule=self.rule,
             rule_ids=rule_ids,
+            language=language,
             player=self.player,
-            card=card,
+            card=self.card.text if self.card is not None else "",
             count=self.count,
-            suit=suit,
-            text=self.text,
-            verb="win" if " and " in self.text else "wins",
+            suit=self.suit if self.suit is not None else "",
+            text=text,
+            **values,
         )
 
     def public(self) -> "Event":

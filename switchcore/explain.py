@@ -13,13 +13,21 @@ from dataclasses import dataclass
 from .cards import Card, Suit
 from .errors import CardError, IllegalMoveError, InvalidMoveError
 from .cards import Card as _Card
-from .messages import say, with_rule
+from .messages import language, say, with_rule
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
-from .errors import shown
+from .errors import quoted, shown
 from .inputs import check_seat
 from .choices import DrawRule
 
-__all__ = ["Explanation", "explain", "refusal", "is_move"]
+__all__ = ["Explanation", "explain", "refusal", "is_move", "unreadable"]
+
+
+def unreadable(text, exc: CardError) -> str:
+    """Why ``text`` is not a move: in English the reader's own detailed
+    reason (``exc``), in another language the catalogue's sentence."""
+    if language() == "en":
+        return str(exc)
+    return say("refuse.unreadable", move=text)
 
 
 def is_move(move) -> bool:
@@ -84,7 +92,7 @@ def _why_card(game, move: Play) -> tuple[str, str] | None:
     if not wild and move.suit is not None:
         return "X-2", say("refuse.not_wild", card=card.text)
     if pending is None and game.drawn is None and not game.fits(card):
-        return "X-2", say("refuse.no_match", card=card.text, suit=game.suit.noun, top=game.top.text)
+        return "X-2", say("refuse.no_match", card=card.text, suit=game.suit, top=game.top.text)
     left = len(game.hands[seat]) - 1
     if move.announce and not game.rules.last_card_penalty:
         return "S-7", say("refuse.announce_off")
@@ -137,7 +145,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
     Every refusal of a move is one, naming the rule; a move that is not a
     move at all is an :class:`~switchcore.errors.InvalidMoveError`."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.names)):
-        return IllegalMoveError("X-1", say("refuse.no_seat", seat=shown(seat), last=len(game.names) - 1), move)
+        return IllegalMoveError("X-1", say("refuse.no_seat", seat=quoted(seat), last=len(game.names) - 1), move)
     if game.match is not None and game.result is not None:
         return IllegalMoveError("S-16" if game.rules.match.value != "target" else "C-9", say("refuse.match_over"), move)
     if game.result is not None:
@@ -146,9 +154,9 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
         try:
             move = parse_move(move)
         except CardError as exc:
-            return InvalidMoveError(str(exc), move)
+            return InvalidMoveError(unreadable(move, exc), move)
     if not is_move(move):
-        return InvalidMoveError(say("refuse.not_a_move", move=shown(move)), move)
+        return InvalidMoveError(say("refuse.not_a_move", move=quoted(move)), move)
     if move is LAST:
         return _late_refusal(game, seat)
     if seat is not None and seat != game.turn:
@@ -161,7 +169,7 @@ def refusal(game, move, seat: int | None = None) -> IllegalMoveError:
     else:  # pragma: no cover - parse_move returns one of the above
         why = None
     if why is None:  # pragma: no cover - every refused move has a reason above
-        why = ("X-1", say("refuse.not_a_move", move=shown(move)))
+        why = ("X-1", say("refuse.not_a_move", move=quoted(move)))
     return IllegalMoveError(why[0], why[1], move)
 
 
@@ -187,5 +195,5 @@ def explain(game, card, seat: int | None = None) -> Explanation:
     if card in wilds:
         return Explanation(card, True, game.rules.effects[card].rule, say("explain.wild", card=card.text))
     if card.suit is game.suit:
-        return Explanation(card, True, "X-2", say("explain.suit", card=card.text, suit=game.suit.noun))
+        return Explanation(card, True, "X-2", say("explain.suit", card=card.text, suit=game.suit))
     return Explanation(card, True, "X-2", say("explain.rank", card=card.text, top=game.top.text))

@@ -53,7 +53,7 @@ from .deal import shuffle
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
 from .events import RULE_OF, Event
-from .explain import Explanation, explain, is_move, refusal
+from .explain import Explanation, explain, is_move, refusal, unreadable
 from .inputs import NAMES, check_game, check_seat
 from .messages import say
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
@@ -332,7 +332,7 @@ class Game:
                 try:
                     move = parse_move(move)
                 except CardError as exc:
-                    raise InvalidMoveError(str(exc), move) from None
+                    raise InvalidMoveError(unreadable(move, exc), move) from None
                 return self.apply(move, seat)
             if move is LAST and type(seat) is int and seat == self.late:
                 return self._call_late(seat)
@@ -467,7 +467,7 @@ class Game:
         self.pending = Pending(effect, pending.amount + (effect.draw or effect.skip))
         self._event("stacked", seat, count=self.pending.amount, rule=effect.rule)
         self.turn = target = self._rings[self.direction][seat]
-        self._event("pending", target, rule=effect.rule, text=self.pending.describe())
+        self._event("pending", target, count=self.pending.amount, rule=effect.rule, text=effect.code)
 
     def _apply_effect(self, seat: int, effect) -> None:
         """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
@@ -478,7 +478,7 @@ class Game:
         if effect.pends:
             self.pending = Pending(effect, effect.draw or effect.skip)
             self.turn = target = self._rings[self.direction][seat]
-            self._event("pending", target, rule=effect.rule, text=self.pending.describe())
+            self._event("pending", target, count=self.pending.amount, rule=effect.rule, text=effect.code)
             return
         if effect.reverse:
             self.direction = -self.direction
@@ -701,9 +701,9 @@ class Game:
         still_in = tuple(s for s in self.active if not self.out[s])
         self.match = match_result(rules, self.round_no, self.totals, self.active, still_in, winners, self.names)
         if self.match is not None:
-            who = " and ".join(self.names[s] for s in self.match.winners)
+            winners = "\n".join(self.names[s] for s in self.match.winners)  # names, one a line: data
             rule = "C-9" if rules.match is Match.TARGET else "S-16"
-            self._event("match_over", self.match.winners[0], rule=rule, text=who)
+            self._event("match_over", self.match.winners[0], rule=rule, text=winners)
         self._legal = []
 
     def next_round(self) -> list[Event]:

@@ -15,8 +15,9 @@ switchcore.errors.RulesError: [S-1] give 2 different names (text, not empty), on
 from __future__ import annotations
 
 from .chance import check_hook
-from .errors import RulesError, SeatError, shown
 from .choices import Family
+from .errors import RulesError, SeatError, quoted, shown
+from .messages import say
 from .rules import Rules
 
 __all__ = ["check_game", "check_seat", "seed_value"]
@@ -43,12 +44,10 @@ def seed_value(seed):
     ...
     switchcore.errors.RulesError: [X-6] the seed must be a whole number or text, not 1.5
     """
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RulesError(f"the seed must be a whole number or text, not {shown(seed)}", "X-6")
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or isinstance(seed, int) and seed.bit_length() > 3000:
+        raise RulesError(say("input.seed", value=quoted(seed)), "X-6")  # a whole number of at most 900 digits
     if isinstance(seed, str):
         return str.__str__(seed)
-    if seed.bit_length() > 3000:
-        raise RulesError(f"the seed is far too large ({shown(seed)}): give at most 900 digits, or text", "X-6")
     return int(seed)
 
 
@@ -62,23 +61,21 @@ def check_game(rules, seed, names, dealer, chance) -> tuple:
     if rules is None:
         rules = Rules.switch()
     elif not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), "
-                         f"not {shown(rules)}")
+        raise RulesError(say("input.rules", value=quoted(rules)))
     n = rules.players
     seed = seed_value(seed)
     if names is None:
         names = NAMES[:n]
-    elif type(names) not in (list, tuple):
-        raise RulesError(f"names must be a list of {n} names, one per seat in order, not {shown(names)}")
+    elif type(names) not in (list, tuple):  # in an order: a set would seat players by its hashes
+        raise RulesError(say("input.names", count=n, value=quoted(names)))
     names = tuple(names)
     if len(names) != n or not all(type(name) is str and name.strip() and len(name) <= MAX_TEXT for name in names) \
             or len(set(names)) != n:
-        raise RulesError(f"give {n} different names (text, not empty), one per seat, not {shown(list(names))}",
-                         _seats_rule(rules))
+        raise RulesError(say("input.names_differ", count=n, value=quoted(list(names))), _seats_rule(rules))
     if dealer is None:
         dealer = n - 1
     elif type(dealer) is not int or not 0 <= dealer < n:
-        raise SeatError(f"the dealer must be a seat from 0 to {n - 1}, not {shown(dealer)}", "X-4")
+        raise SeatError(say("input.dealer", last=n - 1, value=quoted(dealer)), "X-4")
     check_hook(chance)  # X-6: a chance hook decides what comes out of the stock
     return rules, seed, names, dealer
 
@@ -87,5 +84,5 @@ def check_seat(rules: Rules, seat) -> int:
     """``seat`` when it is a seat of a game with these rules; otherwise a SeatError."""
     n = rules.players
     if type(seat) is not int or not 0 <= seat < n:
-        raise SeatError(f"there is no seat {shown(seat)}; seats are 0 to {n - 1}", _seats_rule(rules))
+        raise SeatError(say("input.seat", value=quoted(seat), last=n - 1), _seats_rule(rules))
     return seat

@@ -14,19 +14,33 @@ of the sentence when rule ids are shown, and left out when they are not.
 
 :func:`speak` chooses, for the whole program, whether sentences cite their
 rule ids (they do unless told otherwise) and the language they are written
-in; a translation is a catalogue with the same keys and the same
-placeholders.
+in: English, or French, Italian, Dutch or Spanish, the languages of the
+rules' sources (:func:`use_language`). Each translation is a gettext
+catalogue, ``locale/<lang>/LC_MESSAGES/switchcore.po``, compiled to the
+``.mo`` file read here: an entry's context (``msgctxt``) is the message id,
+its ``msgid`` the English template, and placeholders are named, so a
+translation may put them in any order. ``python -m tools.i18n`` extracts,
+updates and compiles the catalogues.
+
+>>> say("event.played", player="Ann", card="7♠", language="it")
+'Ann ha giocato 7♠.'
 """
 
 from __future__ import annotations
 
+import gettext
+from functools import lru_cache
+from pathlib import Path
 from types import MappingProxyType
 
-__all__ = ["ENGLISH", "say", "speak", "use_language", "with_rule"]
+from .rulebook import RULEBOOK
+
+__all__ = ["ENGLISH", "LANGUAGES", "and_list", "language", "say", "speak", "template", "translation",
+           "use_language", "with_rule"]
 
 ENGLISH = MappingProxyType({
     # events: one short sentence each
-    "event.dealt": "Round {text}: {player} deals {count} cards each.",
+    "event.dealt": "Round {round}: {player} deals {count} cards each.",
     "event.starter": "The starter is {card}; it has no effect.",
     "event.starter_effect": "The starter is {card}, and its effect applies.",
     "event.starter_buried": "The starter {card} is an eight, so it goes back into the stock.",
@@ -59,7 +73,8 @@ ENGLISH = MappingProxyType({
     "event.blocked": "Nobody can draw or play: the round is blocked.",
     "event.scored": "{player} scores {count}.",
     "event.eliminated": "{player} is eliminated with {count} points.",
-    "event.match_over": "The match is over: {text} {verb}.",
+    "event.match_over": "The match is over: {player} wins.",
+    "event.match_over_shared": "The match is over: {players} win.",
     # refusals: why a move is not allowed
     "refuse.round_over": "the round is over; start the next round before moving",
     "refuse.round_not_over": "the round is not over yet",
@@ -82,8 +97,10 @@ ENGLISH = MappingProxyType({
     "refuse.announce_wrong": 'a "last card" call goes with a play that leaves exactly one card',
     "refuse.announce_off": 'these rules have no "last card" call (the penalty is off)',
     "refuse.out_of_turn": "it is {player}'s turn, not {other}'s",
-    "refuse.not_a_move": "{move} is not a move: give one of legal_moves(), or text such as '7H', '8C D' or 'draw'",
-    "refuse.no_seat": "there is no seat {seat}: seats are whole numbers from 0 to {last}",
+    "refuse.not_a_move": "{move!r} is not a move: give one of legal_moves(), or text such as '7H', '8C D' or 'draw'",
+    "refuse.unreadable": "{move!r} is not a move: write a card such as 7H, 10D or Q♠ (a wild card with its suit: "
+                         "8C D), or draw, keep, take, pass or last",
+    "refuse.no_seat": "there is no seat {seat!r}: seats are whole numbers from 0 to {last}",
     "refuse.late_call": '{player} cannot call "last card" now: only a player whose play just left one card, '
                         'without the call, may still call it, and only until the next player acts',
     "refuse.late_seat": '{caller} may still call "last card", but not for the player to act: give the call '
@@ -91,6 +108,14 @@ ENGLISH = MappingProxyType({
     "refuse.late_off": 'these rules want the "last card" call with the play (late_call is off), so it cannot '
                        'come on its own',
     "refuse.nothing_to_undo": "there is no move to undo in this round",
+    # values a program gives that a game cannot take
+    "input.rules": "rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), not {value!r}",
+    "input.seed": "the seed must be a whole number or text, not {value!r}",
+    "input.names": "names must be a list of {count} names, one per seat, not {value!r}",
+    "input.names_differ": "give {count} different names (text, not empty), one per seat, not {value!r}",
+    "input.dealer": "the dealer must be a seat from 0 to {last}, not {value!r}",
+    "input.chance": "chance must be a function of (n, stock, why) or None, not {value!r}",
+    "input.seat": "there is no seat {value!r}; seats are 0 to {last}",
     # explanations of a card in a position
     "explain.wild": "{card} is wild: it can be played on anything, with a declared suit.",
     "explain.suit": "{card} follows the current suit, {suit}.",
@@ -99,9 +124,144 @@ ENGLISH = MappingProxyType({
     "explain.refused": "{reason}.",
     "explain.can": "{card} can be played: {reason}",
     "explain.cannot": "{card} cannot be played: {reason}",
+    # parts of sentences
+    "words.and": "{first} and {last}",
+    "words.or": "{first} or {last}",
+    "pending.draw": "draw {count}",
+    "pending.skip": "miss a turn",
+    "pending.skips": "miss a turn ({count} players skipped)",
+    "pending.or_play": "{what} or play {cards}",
+    "answer.rank": "a {rank}",
+    "answer.rank_an": "an {rank}",
+    "effect.wild": "wild: play on anything, declare a suit",
+    "effect.draw": "next player draws {count} and misses a turn",
+    "effect.skip": "next player misses a turn",
+    "effect.reverse": "reverses the direction of play",
+    "effect.none": "no effect",
+    "effects.title": "{family}, {count} players: what the special cards do",
+    "effects.card": "card",
+    "effects.effect": "effect",
+    "effects.answered": "answered by",
+    "effects.rule": "rule",
+    "effects.adds": "adds {count}",
+    "effects.adds_skip": "adds a skip",
+    "effects.cancels": "cancels",
+    "effects.ordinary": "Every other card is ordinary.",
+    "family.switch": "Switch",
+    "family.crazy_eights": "Crazy Eights",
+    # suits, ranks and cards in words
+    "suit.clubs": "clubs",
+    "suit.diamonds": "diamonds",
+    "suit.hearts": "hearts",
+    "suit.spades": "spades",
+    "rank.ace": "ace",
+    "rank.two": "two",
+    "rank.three": "three",
+    "rank.four": "four",
+    "rank.five": "five",
+    "rank.six": "six",
+    "rank.seven": "seven",
+    "rank.eight": "eight",
+    "rank.nine": "nine",
+    "rank.ten": "ten",
+    "rank.jack": "jack",
+    "rank.queen": "queen",
+    "rank.king": "king",
+    "card.joker": "joker",
+    "card.name": "{rank} of {suit}",
+    "cards.none": "(no cards)",
+    # text that is not a card
+    "card.not_suit": "{text!r} is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)",
+    "card.not_rank": "{text!r} is not a rank (use A, 2-10 or T, J, Q, K)",
+    "card.not_text": "{text!r} is not a card: expected text such as '7H'",
+    "card.empty": "{text!r} is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)",
+    "card.short": "{text!r} is not a card: it needs a rank and a suit, as in 7H",
+    "card.not_card": "{text!r} is not a card: {reason}",
+    "card.not_cards": "{text!r} is not cards: give text such as '7H 8C' or a list of cards",
+    # card notation in a language (Card.parse(text, language=...))
+    "card.bad": "{text!r} is not a card: write a rank then a suit, as in 7♥, 10D, Q♠ or KH",
+    "card.bad_suit": "{text!r} is not a suit: write ♣ ♦ ♥ ♠, or C, D, H, S",
+    "card.ambiguous": "{text!r} is not clear: {letter} could mean {one} or {other}. Write {first} or {second}",
+    # the table as text, and the end of a round or a match
+    "table.top": "Top card {card}{note}, play goes {direction}, {count} in stock.",
+    "table.note": " (current suit {suit})",
+    "table.clockwise": "clockwise",
+    "table.anticlockwise": "anticlockwise",
+    "table.must": "{player} must {what}.",
+    "table.cards": "{count} cards",
+    "table.total": "total {total}",
+    "table.current_suit": "Current suit",
+    "svg.face_down": "card face down",
+    "svg.empty_pile": "empty pile",
+    "result.went_out": "Round {round}: {players} went out",
+    "result.lowest": "Round {round}: {players} had the lowest hand",
+    "result.row": "hand {points:>3}  scores {scores:>3}  total {total:>4}",
+    "result.out": "(out of the match)              total {total:>4}",
+    "match.won": "{player} wins the match ({reason}); totals {totals}",
+    "match.won_shared": "{players} win the match ({reason}); totals {totals}",
+    "match_end.single_round": "single round",
+    "match_end.rounds_played": "rounds played",
+    "match_end.last_standing": "last standing",
+    "match_end.target_reached": "target reached",
+    # the rules page (notebooks/rules.ipynb, and notebooks/<lang>/rules.ipynb)
+    "rulebook.title": "The rules, one by one",
+    "rulebook.intro": "Every rule of Switch and Crazy Eights that switchcore plays, with its id. The lessons and the "
+                      "engine's messages name these ids; `python -m switchcore rules` prints the same list.",
+    "rulebook.X": "Both games",
+    "rulebook.S": "Switch",
+    "rulebook.C": "Crazy Eights",
+    "rulebook.V": "House rules (variants)",
+    # the rule book's summaries, one per rule id
+    **{f"rule.{rule}": summary for rule, summary in RULEBOOK.items()},
 })
 
-_voice = {"catalogue": ENGLISH, "rule_ids": True}
+#: The English for a count of one, where it differs from :data:`ENGLISH`
+#: (a plural entry's ``msgid``; its ``msgid_plural`` is in :data:`ENGLISH`).
+SINGULAR = MappingProxyType({
+    "event.dealt": "Round {round}: {player} deals {count} card each.",
+    "table.cards": "{count} card",
+})
+
+#: Every language the engine speaks; ``en`` is :data:`ENGLISH` itself.
+LANGUAGES = ("en", "fr", "it", "nl", "es")
+
+#: Where the compiled catalogues are: ``locale/<lang>/LC_MESSAGES/switchcore.mo``.
+LOCALE = Path(__file__).with_name("locale")
+
+#: Messages whose wording may depend on a number: each is a plural entry of
+#: the catalogues (``msgid_plural``), chosen by ``count``.
+PLURAL = frozenset(key for key, text in ENGLISH.items() if "{count}" in text)
+
+_voice = {"catalogue": ENGLISH, "rule_ids": True, "language": "en"}
+
+
+@lru_cache(maxsize=None)
+def translation(language: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``language`` (one of :data:`LANGUAGES`)."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
+    if language == "en":
+        return gettext.NullTranslations()
+    return gettext.translation("switchcore", LOCALE, languages=[language])
+
+
+def language() -> str:
+    """The language sentences are written in now (``en`` unless told)."""
+    return _voice["language"]
+
+
+def template(key: str, count: int = 1, language: str | None = None) -> str:
+    """The words of message ``key`` in ``language`` (by default the one
+    :func:`speak` chose), before the values are filled in."""
+    language = language or _voice["language"]
+    if language == "en":
+        if count == 1 and key in SINGULAR:
+            return SINGULAR[key]
+        return _voice["catalogue"].get(key) or ENGLISH[key]
+    english = ENGLISH[key]
+    if key in PLURAL:
+        return translation(language).npgettext(key, SINGULAR.get(key, english), english, count)
+    return translation(language).pgettext(key, english)
 
 
 def with_rule(sentence: str, rule: str | None, rule_ids: bool | None = None) -> str:
@@ -118,28 +278,61 @@ def with_rule(sentence: str, rule: str | None, rule_ids: bool | None = None) -> 
     return f"{sentence} ({rule})"
 
 
-def say(key: str, rule: str | None = None, rule_ids: bool | None = None, **values) -> str:
+def say(key: str, rule: str | None = None, rule_ids: bool | None = None, language: str | None = None,
+        **values) -> str:
     """The sentence ``key`` with ``values`` filled in, citing ``rule`` when
-    rule ids are shown (``rule_ids``: this once; by default as :func:`speak` set)."""
-    return with_rule(_voice["catalogue"].get(key, ENGLISH[key]).format(**values), rule, rule_ids)
+    rule ids are shown (``rule_ids``: this once; by default as :func:`speak`
+    set), in ``language`` (this once; by default as :func:`speak` set). A
+    suit among the values is written as its noun in that language.
+
+    >>> say("event.scored", player="Ann", count=12, language="fr", rule_ids=False)
+    'Ann marque 12 points.'
+    """
+    for name, value in values.items():
+        key_of = getattr(value, "message_key", None)
+        if key_of is not None:
+            values[name] = template(key_of, 1, language)
+    text = template(key, values.get("count", 1), language).format(**values)
+    return with_rule(text, rule, rule_ids)
 
 
-def speak(rule_ids: bool | None = None, catalogue=None) -> dict:
+def and_list(items, language: str | None = None, key: str = "words.and") -> str:
+    """Words joined as a list: 'Ann, Ben and Cat' (``key='words.or'``: '... or ...')."""
+    items = [str(item) for item in items]
+    if len(items) < 2:
+        return "".join(items)
+    return say(key, language=language, first=", ".join(items[:-1]), last=items[-1])
+
+
+def speak(rule_ids: bool | None = None, catalogue=None, language: str | None = None) -> dict:
     """Choose how sentences are written from now on: whether they cite their
-    rule ids, and the catalogue of the language they are in (a mapping with
-    the keys of :data:`ENGLISH`; missing keys stay English). Returns the
+    rule ids (they do unless told otherwise) and their ``language`` (one of
+    :data:`LANGUAGES`), or a ``catalogue`` of one's own (a mapping with the
+    keys of :data:`ENGLISH`; missing keys stay English). Returns the
     previous choice, as keyword arguments for a later call."""
     before = dict(_voice)
     if rule_ids is not None:
         _voice["rule_ids"] = bool(rule_ids)
+    if language is not None:
+        translation(language)  # refuses an unknown language before anything changes
+        _voice["language"] = language
     if catalogue is not None:
         unknown = set(catalogue) - set(ENGLISH)
         if unknown:
             raise KeyError(f"unknown message ids: {', '.join(sorted(unknown))}")
         _voice["catalogue"] = MappingProxyType(dict(catalogue))
+        _voice["language"] = "en"
     return before
 
 
-def use_language(catalogue) -> None:
-    """Write every sentence from ``catalogue`` (a translation); ``{}`` for English."""
-    speak(catalogue=catalogue)
+def use_language(language) -> None:
+    """Write every sentence in ``language`` from now on: ``"fr"``, ``"it"``,
+    ``"nl"``, ``"es"`` or ``"en"`` (or a catalogue of one's own, a mapping).
+
+    >>> use_language("nl"); print(say("event.skipped", player="Ben", rule_ids=False)); use_language("en")
+    Ben slaat een beurt over.
+    """
+    if isinstance(language, str):
+        speak(language=language, catalogue={} if language == "en" else None)
+    else:
+        speak(catalogue=language)

@@ -17,8 +17,9 @@ import enum
 from dataclasses import dataclass
 
 from .cards import Card, Cards, Rank, Suit
-from .errors import RulesError, frozen, shown
 from .choices import Match, Scoring
+from .errors import RulesError, frozen, shown
+from .messages import and_list, say
 from .rules import Rules
 
 __all__ = ["card_points", "hand_points", "RoundEnd", "RoundResult", "MatchEnd", "MatchResult", "score_round", "match_result"]
@@ -140,17 +141,17 @@ class RoundResult:
     eliminated earlier in the match)."""
 
     def __str__(self) -> str:
-        who = " and ".join(self.names[s] for s in self.winners)
-        head = f"Round {self.round}: {who} {'went out' if self.reason is RoundEnd.WENT_OUT else 'had the lowest hand'}"
-        lines = [head + (f" ({self.rule})" if self.rule else "") + "."]
+        who = and_list(self.names[s] for s in self.winners)
+        key = "result.went_out" if self.reason is RoundEnd.WENT_OUT else "result.lowest"
+        lines = [say(key, round=self.round, players=who) + (f" ({self.rule})" if self.rule else "") + "."]
         width = max(len(n) for n in self.names)
         for seat, name in enumerate(self.names):
             if self.played and seat not in self.played:
-                lines.append(f"  {name:<{width}}  (out of the match)              total {self.totals[seat]:>4}")
+                lines.append(f"  {name:<{width}}  {say('result.out', total=self.totals[seat])}")
                 continue
             hand = Cards(self.hands[seat])
-            lines.append(f"  {name:<{width}}  {str(hand):<28} hand {self.points[seat]:>3}  "
-                         f"scores {self.scores[seat]:>3}  total {self.totals[seat]:>4}")
+            row = say("result.row", points=self.points[seat], scores=self.scores[seat], total=self.totals[seat])
+            lines.append(f"  {name:<{width}}  {str(hand):<28} {row}")
         return "\n".join(lines)
 
 
@@ -165,9 +166,12 @@ class MatchResult:
     names: tuple
 
     def __str__(self) -> str:
-        who = " and ".join(self.names[s] for s in self.winners)
-        return f"{who} {'win' if len(self.winners) > 1 else 'wins'} the match ({self.reason.value}); totals " + \
-            ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals))
+        who = and_list(self.names[s] for s in self.winners)
+        reason = say("match_end." + self.reason.name.lower())
+        totals = ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals))
+        if len(self.winners) > 1:
+            return say("match.won_shared", players=who, reason=reason, totals=totals)
+        return say("match.won", player=who, reason=reason, totals=totals)
 
 
 def _best(rules: Rules, totals, seats) -> tuple[int, ...]:

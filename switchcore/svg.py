@@ -27,6 +27,7 @@ from html import escape
 from types import MappingProxyType
 
 from .errors import shown
+from .messages import say
 
 __all__ = [
     "RED", "BLACK", "FOUR_COLOURS", "HIGHLIGHTS",
@@ -251,7 +252,7 @@ def card_svg(card, *, width: float = 60, four_colour: bool = False, face_down: b
 def _card(card, *, width, four_colour, face_down, highlight, title, style="") -> Picture:
     common = dict(width=width, highlight=highlight, title=title, style=style)
     if face_down:
-        return _svg(_BACK, label="card face down", classes=["sc-card", "sc-card-back"],
+        return _svg(_BACK, label=say("svg.face_down"), classes=["sc-card", "sc-card-back"],
                     data_card="back", **common)
     card = _a_card(card)
     if card.is_joker:
@@ -327,11 +328,11 @@ def pile_html(count: int, top=None, *, width: float = 60, four_colour: bool = Fa
         raise ValueError(f"count must be a whole number from 0 to 10000, not {shown(count)}")
     if count == 0 and top is not None:
         raise ValueError("a pile with a top card has at least one card in it")
-    words = f"{count} card" + ("" if count == 1 else "s")
+    words = say("table.cards", count=count)
     if count == 0:
         picture = _svg('<rect x="3" y="3" width="94" height="134" rx="6" fill="#f4f4f4" '
                        'stroke="#9a9a9a" stroke-width="2" stroke-dasharray="8 6"/>',
-                       label="empty pile", width=width, classes=["sc-pile-empty"],
+                       label=say("svg.empty_pile"), width=width, classes=["sc-pile-empty"],
                        data_card=None, highlight=highlight, title=True, blank=False)
     else:
         picture = card_svg(top, width=width, four_colour=four_colour, face_down=top is None,

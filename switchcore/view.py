@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
 from .errors import SeatError, frozen, shown, whole
+from .messages import say
 from .svg import cards_html, pile_html
 
 __all__ = ["SeatView", "table_text", "table_html"]
@@ -124,21 +125,21 @@ def _public_log(game, seat: int) -> list:
 
 
 def _count(n: int) -> str:
-    """'1 card', '5 cards'."""
-    return f"{n} card" if n == 1 else f"{n} cards"
+    """'1 card', '5 cards' (in the current language)."""
+    return say("table.cards", count=n)
 
 
 def _text(names, sizes, top, suit, direction, turn, pending, stock, totals, shown) -> str:
-    arrow = "clockwise" if direction == 1 else "anticlockwise"
-    suit_note = f" (current suit {suit.noun})" if top.suit is not suit else ""
-    lines = [f"Top card {top.text}{suit_note}, play goes {arrow}, {stock} in stock."]
+    arrow = say("table.clockwise" if direction == 1 else "table.anticlockwise")
+    suit_note = say("table.note", suit=suit) if top.suit is not suit else ""
+    lines = [say("table.top", card=top.text, note=suit_note, direction=arrow, count=stock)]
     if pending is not None:
-        lines.append(f"{names[turn]} must {pending.describe()}.")
+        lines.append(say("table.must", player=names[turn], what=pending.describe()))
     width = max(len(n) for n in names)
     for seat, name in enumerate(names):
         mark = "▶" if seat == turn else " "
         hand = str(shown[seat]) if seat in shown else _count(sizes[seat])
-        lines.append(f"{mark} {name:<{width}}  {hand:<30} total {totals[seat]}")
+        lines.append(f"{mark} {name:<{width}}  {hand:<30} {say('table.total', total=totals[seat])}")
     return "\n".join(lines)
 
 
@@ -165,11 +166,12 @@ def table_html(game, seat: int | None = None, four_colour: bool = False) -> str:
         turn, mark = (" sc-turn", "▶ ") if to_play else ("", "")
         style = "margin:4px 0;padding:2px 6px;border-left:4px solid " + ("#e0a800" if to_play else "transparent")
         rows.append(f"<div class='sc-seat{turn}' data-seat='{s}' style='{style}'><b>{mark}{esc(name)}</b> "
-                    f"<span style='color:#555'>· {_count(len(hand))} · total {game.totals[s]}</span>{picture}</div>")
-    arrow = "↻ clockwise" if game.direction == 1 else "↺ anticlockwise"
-    status = f"Current suit: <b>{esc(game.suit.noun)} {game.suit.symbol}</b> · {arrow}"
+                    f"<span style='color:#555'>· {_count(len(hand))} · {esc(say('table.total', total=game.totals[s]))}"
+                    f"</span>{picture}</div>")
+    arrow = "↻ " + say("table.clockwise") if game.direction == 1 else "↺ " + say("table.anticlockwise")
+    status = f"{esc(say('table.current_suit'))}: <b>{esc(game.suit.word())} {game.suit.symbol}</b> · {esc(arrow)}"
     if game.pending is not None:
-        status += f" · <b>{esc(game.player)} must {esc(game.pending.describe())}</b>"
+        status += f" · <b>{esc(say('table.must', player=game.player, what=game.pending.describe()).rstrip('.'))}</b>"
     piles = (pile_html(len(game.stock), width=50) + pile_html(len(game.discard), top=game.top, width=50, four_colour=four_colour))
     return (f"<div class='sc-table'><div class='sc-piles' style='display:flex;gap:16px'>{piles}</div>"
             f"<div class='sc-status'>{status}</div>{''.join(rows)}</div>")

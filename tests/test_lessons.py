@@ -115,8 +115,10 @@ def test_every_check_is_tagged_and_follows_its_answer_cell(path):
             waiting = False
 
 
-def test_the_rules_page_is_up_to_date():
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl", "es"])
+def test_the_rules_page_is_up_to_date(lang):
     from tools import rules_page
 
-    assert (ROOT / "notebooks" / "rules.ipynb").read_text(encoding="utf-8") == rules_page.page(), (
-        "notebooks/rules.ipynb is out of date: run python -m tools.build_lessons rules")
+    path = rules_page.path(lang)
+    assert path.read_text(encoding="utf-8") == rules_page.page(lang), (
+        f"{path.relative_to(ROOT)} is out of date: run python -m tools.build_lessons rules")

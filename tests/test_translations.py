@@ -81,17 +81,29 @@ def test_splitting_a_lesson_into_paragraphs_loses_nothing(source):
 def test_a_translated_notebook_has_the_cells_and_code_of_the_english_one(source, lang):
     english = lt.english(source)
     translated = nbformat.read(lt.translated_notebook(source, lang), as_version=4)
+    cells = lt.without_language_cell(translated)
     shape = [(c.id, c.cell_type, c.metadata.get("tags")) for c in english.cells]
-    assert [(c.id, c.cell_type, c.metadata.get("tags")) for c in translated.cells] == shape, (
+    assert [(c.id, c.cell_type, c.metadata.get("tags")) for c in cells] == shape, (
         f"notebooks/{lang}/{source.stem}.ipynb does not have the cells of {source.name}; "
         f"run python -m tools.build_lessons translations {source.name[:2]} --lang {lang}")
-    for index, (mine, theirs) in enumerate(zip(translated.cells, english.cells)):
+    for index, (mine, theirs) in enumerate(zip(cells, english.cells)):
         if theirs.cell_type == "code":
             assert lt.code_only(mine.source) == lt.code_only(theirs.source), (
                 f"{lang}/{source.stem}, cell {index + 1}: the code differs from the English")
         else:
             assert mine.source != theirs.source or not lt.has_words(theirs.source), (
                 f"{lang}/{source.stem}, cell {index + 1}: still in English")
+
+
+@pytest.mark.parametrize("source, lang", TRANSLATED, ids=_ids(TRANSLATED))
+def test_a_translated_notebook_starts_its_code_in_its_language(source, lang):
+    cells = nbformat.read(lt.translated_notebook(source, lang), as_version=4).cells
+    code = [c for c in cells if c.cell_type == "code"]
+    assert [c for c in cells if "language" in c.metadata.get("tags", [])] == code[:1], (
+        f"{lang}/{source.stem}: the language cell must be the first code cell, and the only one")
+    assert code[0].source == lt.language_cell(lang).source
+    assert code[0].source.endswith(f'tutorial.language("{lang}")')
+    assert code[0].id == "language" and "language" not in {c.id for c in lt.english(source).cells}
 
 
 @pytest.mark.parametrize("source, lang", TRANSLATED, ids=_ids(TRANSLATED))
@@ -198,6 +210,8 @@ def _translate(source: Path, words: dict[str, str]) -> None:
 def test_a_translation_replaces_the_words_and_keeps_the_code(sample):
     assert lt.problems(sample, "fr") == []
     nb = lt.translate(lt.english(sample), sample, "fr")
+    assert nb.cells[1].metadata.tags == ["language"] and nb.cells[1].source.endswith('tutorial.language("fr")')
+    del nb.cells[1]
     assert nb.cells[0].source == ("# Leçon 42 · Un exemple\n\n"
                                   "Les cartes ont une **couleur** et une valeur ; voir [les règles](../rules.ipynb).\n\n"
                                   "1. un élément\n2. un autre élément")
@@ -209,7 +223,7 @@ def test_a_translation_replaces_the_words_and_keeps_the_code(sample):
 
 def test_a_translated_hint_keeps_a_valid_string(sample):
     _translate(sample, {'Count the cards in "hand".': "Compte l'ensemble des cartes de \"hand\"."})
-    code = lt.translate(lt.english(sample), sample, "fr").cells[1].source
+    code = lt.without_language_cell(lt.translate(lt.english(sample), sample, "fr"))[1].source
     assert code.endswith("hint='Compte l\\'ensemble des cartes de \"hand\".')")
     compile(code, "cell", "exec")
 

@@ -19,7 +19,9 @@ shared, not copied. Other strings in code are data (cards, moves, names of
 positions) and stay as they are.
 ``notebooks/<lang>/NN_name.ipynb`` is the English notebook with each entry
 replaced by its translation, so its cells, code, tags and exercises are the
-English ones and cannot drift. In a translated notebook, a link to another
+English ones and cannot drift; one cell is added before the first code
+cell, the language cell (tag ``language``), which calls
+``tutorial.language("fr")`` so that the lesson's code speaks French too. In a translated notebook, a link to another
 lesson opens that lesson in the same language when it is translated, and
 the English one (``../``) until then.
 
@@ -443,6 +445,30 @@ def translated(source: Path, lang: str) -> bool:
     return not problems(source, lang)
 
 
+#: The cell a translated lesson starts its code with: it chooses the language
+#: of everything the lesson's code says (the engine, the widgets, the checks).
+#: It is the one cell the English lesson does not have, tagged ``language``.
+LANGUAGE_CELL = {
+    "fr": "# Les cartes, les widgets et les vérifications parlent français.",
+    "it": "# Le carte, i widget e le verifiche parlano italiano.",
+    "nl": "# De kaarten, de widgets en de controles spreken Nederlands.",
+    "es": "# Las cartas, los widgets y las comprobaciones hablan español.",
+}
+
+
+def language_cell(lang: str) -> nbformat.NotebookNode:
+    """The language cell of a lesson in ``lang`` (its id is ``language``)."""
+    cell = nbformat.v4.new_code_cell(f'{LANGUAGE_CELL[lang]}\nimport tutorial\n\ntutorial.language("{lang}")',
+                                     metadata={"tags": ["language"]})
+    cell.id = "language"
+    return cell
+
+
+def without_language_cell(nb: nbformat.NotebookNode) -> list:
+    """The cells of a translated notebook that the English one has too."""
+    return [cell for cell in nb.cells if "language" not in cell.metadata.get("tags", [])]
+
+
 _LESSON_LINK = re.compile(r"\]\(((?:[0-9][0-9]_[a-z0-9_]+|rules)\.ipynb)(#[^)\s]*)?\)")
 
 
@@ -453,6 +479,8 @@ def translate(nb: nbformat.NotebookNode, source: Path, lang: str) -> nbformat.No
     catalogue = read(source, lang)
     translations = {m.id: m.string for m in catalogue if m.id and m.string and not m.fuzzy}
     here = {path.stem for path in LESSONS.glob("[0-9][0-9]_*.py") if translated(path, lang)}
+    if (NOTEBOOKS / lang / "rules.ipynb").exists():  # the rules page in the language (tools/rules_page.py)
+        here.add("rules")
 
     def link(match: re.Match) -> str:
         target, anchor = match[1], match[2] or ""
@@ -466,6 +494,8 @@ def translate(nb: nbformat.NotebookNode, source: Path, lang: str) -> nbformat.No
             cell.source = _LESSON_LINK.sub(link, join(markdown_pieces(cell.source), translations))
         else:
             cell.source = translate_code(cell.source, translations)
+    first_code = next((i for i, cell in enumerate(nb.cells) if cell.cell_type == "code"), len(nb.cells))
+    nb.cells.insert(first_code, language_cell(lang))
     return nb
 
 

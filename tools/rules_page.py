@@ -1,7 +1,10 @@
 """Write ``notebooks/rules.ipynb``, the rules page: every rule of the rule
 book under a heading named by its id, so that a lesson (or a refused move in
 a cell) can link to ``rules.ipynb#X-2`` and JupyterLab opens the page at
-that rule. It holds Markdown only, so it reads the same run or not.
+that rule. It holds Markdown only, so it reads the same run or not. The
+same page in each language of the lessons, ``notebooks/<lang>/rules.ipynb``,
+comes from the engine's catalogues (the rule book's entries ``rule.X-2``),
+so a translated lesson links to the rules in its own language.
 
     python -m tools.build_lessons rules           # write the page
     python -m tools.build_lessons rules --check   # exit 1 if it is out of date
@@ -15,25 +18,34 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "notebooks" / "rules.ipynb"
+#: The languages of the translated pages (besides English).
+LANGUAGES = ("fr", "it", "nl", "es")
 
-GROUPS = (("X", "Both games"), ("S", "Switch"), ("C", "Crazy Eights"), ("V", "House rules (variants)"))
+GROUPS = ("X", "S", "C", "V")
 
 
-def page() -> str:
-    """The rules page, as the text of a notebook."""
+def path(lang: str = "en") -> Path:
+    """Where the page in ``lang`` is written."""
+    return PAGE if lang == "en" else PAGE.parent / lang / PAGE.name
+
+
+def page(lang: str = "en") -> str:
+    """The rules page in ``lang``, as the text of a notebook."""
+    from switchcore.messages import say
     from switchcore.rulebook import RULEBOOK
     from tools.build_lessons import KERNEL, LANGUAGE
 
+    def words(key: str) -> str:
+        return say(key, language=lang, rule_ids=False)
+
     nb = nbformat.v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNEL), "language_info": dict(LANGUAGE)}
-    texts = ["# The rules, one by one\n\n"
-             "Every rule of Switch and Crazy Eights that switchcore plays, with its id. The lessons and the "
-             "engine's messages name these ids; `python -m switchcore rules` prints the same list."]
-    for letter, title in GROUPS:
-        lines = [f"## {title}"]
-        for rule, text in RULEBOOK.items():
+    texts = [f"# {words('rulebook.title')}\n\n{words('rulebook.intro')}"]
+    for letter in GROUPS:
+        lines = [f"## {words('rulebook.' + letter)}"]
+        for rule in RULEBOOK:
             if rule.split("-")[0] == letter:
-                lines += [f"### {rule}", text]
+                lines += [f"### {rule}", words("rule." + rule)]
         texts.append("\n\n".join(lines))
     for index, text in enumerate(texts):
         cell = nbformat.v4.new_markdown_cell(text)
@@ -43,12 +55,17 @@ def page() -> str:
 
 
 def write(*, check: bool = False) -> list[Path]:
-    """Write the page if it changed (with ``check``, only report it);
-    returns ``[PAGE]`` when it was out of date, else ``[]``."""
-    text = page()
-    stale = not PAGE.exists() or PAGE.read_text(encoding="utf-8") != text
-    print(f"{PAGE.relative_to(ROOT).as_posix()}: {'changed' if stale else 'unchanged'}"
-          f"{' (not written)' if check and stale else ''}", flush=True)
-    if stale and not check:
-        PAGE.write_text(text, encoding="utf-8")
-    return [PAGE] if stale else []
+    """Write the pages that changed (with ``check``, only report them);
+    returns those that were out of date."""
+    stale = []
+    for lang in ("en", *LANGUAGES):
+        target, text = path(lang), page(lang)
+        changed = not target.exists() or target.read_text(encoding="utf-8") != text
+        print(f"{target.relative_to(ROOT).as_posix()}: {'changed' if changed else 'unchanged'}"
+              f"{' (not written)' if check and changed else ''}", flush=True)
+        if changed and not check:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        if changed:
+            stale.append(target)
+    return stale

@@ -42,6 +42,9 @@ asks about by a shipped scenario's name, or rebuilds it with
     check_playable(playable, "quiz_six_of_diamonds")
     check(stock_after, position("quiz_reshuffle", "draw").stock_size)
 
+``tutorial.language("fr")`` -- everything a learner reads in French (or
+``it``, ``nl``, ``es``): widgets, checks, the engine's sentences.
+
 In a notebook, importing ``tutorial`` makes messages calm (see
 :mod:`tutorial.friendly`): sentences without rule codes, and a refused move
 in a cell shown as one sentence with its rule in plain words instead of a
@@ -49,14 +52,40 @@ traceback. ``tutorial.settings.show_rule_codes = True`` brings the codes back.
 """
 
 from .settings import settings  # noqa: I001 (first: the widgets read it)
+import os as _os
+from switchcore.messages import LANGUAGES, use_language
+from switchcore.messages import language as _current_language
 from .controller import GameController
 from .friendly import install as _install_friendly
 from .options import OPTIONS, rules_for
 from .scenario import Scenario, ScenarioError, load_scenario, scenario_names
 from .widgets import CSS, BotGame, HandWidget, RulesPanel, StepThrough, TableWidget, available_bots, style_widget
 
-__all__ = ["settings", "GameController", "OPTIONS", "rules_for", "Scenario", "ScenarioError", "load_scenario",
+__all__ = ["language", "LANGUAGES", "settings", "GameController", "OPTIONS", "rules_for", "Scenario", "ScenarioError", "load_scenario",
            "scenario_names", "CSS", "BotGame", "HandWidget", "RulesPanel", "StepThrough", "TableWidget",
            "available_bots", "style_widget"]
 
+
+
+def language(lang: str | None = None) -> str | None:
+    """Choose the language of everything a learner reads, in one call: the
+    engine's sentences, the widgets, the checks and the calm errors; ``fr``,
+    ``it``, ``nl``, ``es`` or ``en``. Widgets made after the call speak it.
+    Without an argument, the language chosen now.
+
+    >>> language("fr"); from tutorial.checks import check; check("vrai", True)
+    ✓ Juste !
+    >>> language("en"); language()
+    'en'
+    """
+    if lang is None:
+        return _current_language()
+    use_language(lang)
+    return None
+
+
 _install_friendly()
+# A kernel started for one language (python3 dev.py game --lang fr sets this)
+# speaks it from the start.
+if _os.environ.get("SWITCHCORE_LANG") in LANGUAGES:
+    language(_os.environ["SWITCHCORE_LANG"])

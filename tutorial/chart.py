@@ -15,9 +15,11 @@ import io
 __all__ = ["totals_png"]
 
 
-def totals_png(totals_by_round, names, *, title: str = "Totals after each round") -> bytes:
+def totals_png(totals_by_round, names, *, title: str | None = None) -> bytes:
     """A line chart of ``totals_by_round`` (one tuple of totals per round,
-    one total per player) as PNG bytes."""
+    one total per player) as PNG bytes, its words in the lessons' language."""
+    from .words import say
+
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
@@ -27,9 +29,9 @@ def totals_png(totals_by_round, names, *, title: str = "Totals after each round"
     rounds = list(range(0, len(totals_by_round) + 1))
     for seat, name in enumerate(names):
         ax.plot(rounds, [0] + [t[seat] for t in totals_by_round], marker="o", label=name)
-    ax.set_xlabel("round")
-    ax.set_ylabel("total")
-    ax.set_title(title)
+    ax.set_xlabel(say("chart.round"))
+    ax.set_ylabel(say("chart.total"))
+    ax.set_title(say("chart.title") if title is None else title)
     ax.set_xticks(rounds)
     ax.legend(loc="upper left", fontsize="small")
     fig.tight_layout()

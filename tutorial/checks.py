@@ -18,7 +18,11 @@ position it asks about by the name of a shipped scenario (see
 copies). So "Run All, then answer", "answer, then Run All" and cells run out
 of order all get the same verdict.
 
-Card answers are written as text, in any order and either notation:
+Yes and no may be written in any language of the lessons (oui, vrai, sì,
+falso, ja, onwaar, sí, verdadero ...), and every verdict is written in the
+language chosen with :func:`tutorial.language`. Card answers are written as
+text, in any order, with symbols or letters (in the lessons' language, its
+own letters too: D♠ or DP for the dame de pique in French):
 
 >>> from switchcore import Game, Rules, cards
 >>> check_cards("7♠ 8c", cards("8C 7S"))
@@ -31,18 +35,21 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from switchcore import Card, CardError, Game, IllegalMoveError, Play, by_suit, cards, parse_move
+from switchcore import Card, CardError, Game, IllegalMoveError, Play, Suit, by_suit, cards, parse_move
+
+from switchcore.explain import unreadable
+from switchcore.messages import language
+from switchcore.notation import read_card, read_suit
 
 from .settings import cite
+from .words import ENGLISH, say, yes_no
 
 __all__ = ["check", "check_cards", "check_playable", "check_move", "playable_cards", "position"]
 
-RIGHT = "✓ Right!"
-WRONG = "✗ Not yet."
-EMPTY = "✎ Write your answer in the cell above (replace the ...), then run both cells again."
-
-_YES = {"yes", "y", "true", "ja", "oui", "si", "sí"}
-_NO = {"no", "n", "false", "nee", "non"}
+#: The verdicts in English (a check prints them in the lessons' language).
+RIGHT = ENGLISH["check.right"]
+WRONG = ENGLISH["check.wrong"]
+EMPTY = ENGLISH["check.empty"]
 
 
 def _blank(answer: Any) -> bool:
@@ -51,19 +58,21 @@ def _blank(answer: Any) -> bool:
 
 def _say(ok: bool, hint: str = "", right: str = "", detail: str = "") -> None:
     if ok:
-        print(f"{RIGHT} {right}".rstrip())
+        print(f"{say('check.right')} {right}".rstrip())
         return
-    text = WRONG if not detail else f"{WRONG[:-1]}: {detail}."
+    text = say("check.wrong") if not detail else say("check.wrong_because", detail=detail)
     if hint:
-        text += f" Hint: {hint}"
+        text += " " + say("check.hint", hint=hint)
     print(text)
 
 
 def _as_bool(answer: Any) -> bool | None:
+    """Yes or no, as True or False, in any language of the lessons (oui,
+    vrai, sì, falso, ja, onwaar, sí, verdadero ...)."""
     if isinstance(answer, bool):
         return answer
-    if isinstance(answer, str) and answer.strip().lower() in _YES | _NO:
-        return answer.strip().lower() in _YES
+    if isinstance(answer, str):
+        return yes_no(answer)
     return None
 
 
@@ -78,7 +87,8 @@ def _same(answer: Any, expected: Any) -> bool:
             return False
     if isinstance(expected, Card):
         try:
-            return Card.parse(str(answer).strip() if not isinstance(answer, Card) else answer) is expected
+            return Card.parse(str(answer).strip() if not isinstance(answer, Card) else answer,
+                              language=language()) is expected
         except (CardError, ValueError):
             return False
     if isinstance(expected, str):
@@ -100,7 +110,7 @@ def check(answer: Any, expected: Any, hint: str = "", *, right: str = "") -> Non
     ✓ Right! Any number above 5 will do.
     """
     if _blank(answer):
-        print(EMPTY)
+        print(say("check.empty"))
         return
     if callable(expected):
         try:
@@ -112,13 +122,20 @@ def check(answer: Any, expected: Any, hint: str = "", *, right: str = "") -> Non
     _say(ok, hint, right)
 
 
-def _card_set(answer: Any) -> set | None:
+def _card_set(answer: Any) -> set | str:
+    """The cards of ``answer``, or why it is not cards."""
     try:
         if isinstance(answer, Card):
             return {answer}
+        if isinstance(answer, str):
+            return {read_card(part, language()) for part in answer.replace(",", " ").split()}
         return set(cards(answer))
-    except (CardError, ValueError, TypeError):
-        return None
+    except CardError as exc:
+        if language() != "en":
+            return str(exc).rstrip(".")  # the language's own sentence, naming the notation
+        return say("check.write_cards")
+    except (ValueError, TypeError):
+        return say("check.write_cards")
 
 
 def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> None:
@@ -134,13 +151,13 @@ def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> No
     ✓ Right!
     """
     if _blank(answer):
-        print(EMPTY)
+        print(say("check.empty"))
         return
-    if isinstance(answer, str) and answer.strip().lower() in {"none", "nothing", "-"}:
+    if isinstance(answer, str) and answer.strip().lower() in {"none", "nothing", "-", say("check.none")}:
         answer = ""
     got, want = _card_set(answer), set(cards(expected))
-    if got is None:
-        _say(False, "", detail='write cards as in "7S 8C" or "7♠ 8♣"')
+    if isinstance(got, str):
+        _say(False, "", detail=got)
         return
     extra, missing = len(got - want), len(want - got)
     if not extra and not missing:
@@ -148,10 +165,10 @@ def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> No
         return
     parts = []
     if missing:
-        parts.append("a card that fits is missing" if missing == 1 else f"{missing} cards that fit are missing")
+        parts.append(say("check.missing", count=missing))
     if extra:
-        parts.append("one card listed does not belong" if extra == 1 else f"{extra} cards listed do not belong")
-    _say(False, hint, detail=" and ".join(parts))
+        parts.append(say("check.extra", count=extra))
+    _say(False, hint, detail=parts[0] if len(parts) == 1 else say("check.both", first=parts[0], second=parts[1]))
 
 
 def position(name, *moves) -> Game:
@@ -233,20 +250,42 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
     ✓ Right!
     """
     if _blank(answer):
-        print(EMPTY)
+        print(say("check.empty"))
         return
     game = _game(game)
     try:
-        move = parse_move(answer)
+        move = _read_move(answer)
     except (CardError, ValueError) as exc:
-        _say(False, hint, detail=f"that is not a move ({exc})")
+        reason = str(exc).rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
+        _say(False, hint, detail=say("check.not_a_move", reason=reason))
         return
     if not game.is_legal(move):
         why = _refusal(game, move)
-        _say(False, "" if why else hint, detail=f"that move is not allowed here{why}")
+        _say(False, "" if why else hint, detail=say("check.not_allowed_because", reason=why) if why
+             else say("check.not_allowed"))
         return
     ok = right_move is None or bool(right_move(move))
     _say(ok, hint, right)
+
+
+def _read_move(answer: Any):
+    """A move as a learner writes it: in another language than English, the
+    card and the declared suit may use that language's letters or words
+    (``RP`` for the roi de pique, ``8T P`` for 8♣ asking for spades)."""
+    lang = language()
+    if lang == "en" or not isinstance(answer, str):
+        return parse_move(answer)
+    words = answer.replace(",", " ").split()
+    if not words or words[0].lower() in {"draw", "keep", "take", "pass", "last"}:
+        return parse_move(answer)
+    try:
+        words[0] = read_card(words[0], lang).code
+        if len(words) > 1 and words[1].lower() not in {"last", "!", "lastcard", "last-card"}:
+            words[1] = read_suit(words[1], lang).value
+    except CardError as exc:
+        exc.in_language = True  # the language's own sentence, naming the notation
+        raise
+    return parse_move(" ".join(words))
 
 
 def _refusal(game: Game, move) -> str:
@@ -254,5 +293,5 @@ def _refusal(game: Game, move) -> str:
     try:
         game.copy().apply(move)
     except IllegalMoveError as exc:
-        return ": " + cite(exc.reason, exc.rule)
+        return cite(exc.reason, exc.rule)
     return ""

@@ -21,6 +21,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from switchcore import ALL_CARDS, JOKER, Effect, Rules, by_rank, by_suit
+from switchcore.messages import say as sentence_of
+
+from .words import say
 
 __all__ = ["EffectChanges", "Change", "effect_changes", "effect_text"]
 
@@ -34,7 +37,7 @@ def _cards_text(group, article: bool = False) -> str:
         symbol = group[0].rank.symbol
         if not article:
             return symbol
-        return f"an {symbol}" if symbol in ("8", "A") else f"a {symbol}"
+        return sentence_of("answer.rank_an" if symbol in ("8", "A") else "answer.rank", rank=symbol)
     return " ".join(c.text for c in group)
 
 
@@ -48,16 +51,16 @@ def effect_text(effect: Effect | None) -> str:
     'ordinary card'
     """
     if effect is None:
-        return "ordinary card"
+        return say("diff.ordinary")
     answers = []
     if effect.stack_with:
-        added = f"adds {effect.draw}" if effect.draw else "adds a skip"
+        added = sentence_of("effects.adds", count=effect.draw) if effect.draw else sentence_of("effects.adds_skip")
         answers.append(f"{_cards_text(effect.stack_with, article=True)} ({added})")
     if effect.cancelled_by:
-        answers.append(f"{_cards_text(effect.cancelled_by, article=True)} (cancels)")
+        answers.append(f"{_cards_text(effect.cancelled_by, article=True)} ({sentence_of('effects.cancels')})")
     text = effect.describe()
     if answers:
-        text += "; answered by " + ", ".join(answers)
+        text = say("diff.answered", effect=text, answers=", ".join(answers))
     return f"{text} ({effect.rule})"
 
 
@@ -84,7 +87,7 @@ class EffectChanges:
         for card in ALL_CARDS:
             old, new = before.effects[card], after.effects[card]
             if old != new:
-                was, now = (effect_text(e) if card is not JOKER or rules.jokers else "not in the deck"
+                was, now = (effect_text(e) if card is not JOKER or rules.jokers else say("diff.not_in_deck")
                             for e, rules in ((old, before), (new, after)))
                 groups.setdefault((was, now), []).append(card)
         ordered = sorted(groups.items(), key=lambda item: by_rank(min(item[1], key=by_rank)))
@@ -94,17 +97,19 @@ class EffectChanges:
         return bool(self.changes)
 
     def __str__(self) -> str:
-        named = ", ".join(f"{name}={value!r}" for name, value in self.settings.items()) or "these rules"
-        lines = [f"What changes with {named}:"]
+        named = ", ".join(f"{name}={value!r}" for name, value in self.settings.items()) or say("diff.these_rules")
+        lines = [say("diff.title", settings=named)]
         if not self.changes:
-            lines.append("  No card does anything new: the table is the same.")
+            lines.append("  " + say("diff.same"))
             return "\n".join(lines)
         width = max(len(change.cards) for change in self.changes)
         width = max(width, 5)
+        before, now = say("diff.before"), say("diff.now")
+        label = max(len(before), len(now)) + 1
         for change in self.changes:
-            lines.append(f"  {change.cards:<{width}}  before: {change.before}")
-            lines.append(f"  {'':<{width}}  now:    {change.now}")
-        lines.append("  Every other card does what it did before.")
+            lines.append(f"  {change.cards:<{width}}  {before:<{label}}{change.before}")
+            lines.append(f"  {'':<{width}}  {now:<{label}}{change.now}")
+        lines.append("  " + say("diff.rest"))
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -33,15 +33,22 @@ from __future__ import annotations
 import html
 
 from switchcore import CardError, PositionError, RulesError, SwitchcoreError
+from switchcore.messages import say as sentence_of
 from switchcore.messages import speak
-from switchcore.rulebook import RULEBOOK
 
 from .settings import settings
+from .words import say
 
 __all__ = ["message_text", "message_html", "install", "uninstall", "installed", "RULES_PAGE"]
 
 #: The rules page, relative to the lessons (every rule id is a heading there).
 RULES_PAGE = "rules.ipynb"
+
+
+def rules_page() -> str:
+    """The rules page as a lesson links to it: ``rules.ipynb`` beside it, in
+    ``notebooks/`` for English and ``notebooks/<lang>/`` in each language."""
+    return RULES_PAGE
 
 
 _state = {"installed": False}
@@ -55,18 +62,22 @@ def _parts(exc: BaseException) -> tuple[str, str | None]:
 
 
 def _rule_words(rule: str) -> str:
-    text = RULEBOOK.get(rule, "")
-    return text[:1].lower() + text[1:] if text else ""
+    """The rule book's summary of ``rule``, in the lessons' language."""
+    try:
+        text = sentence_of(f"rule.{rule}", rule_ids=False)
+    except KeyError:
+        return ""
+    return text[:1].lower() + text[1:]
 
 
 def _opening(exc: BaseException) -> str:
     if isinstance(exc, CardError):
-        return "That is not a card or a move"
+        return say("friendly.card")
     if isinstance(exc, PositionError):
-        return "That position cannot exist"
+        return say("friendly.position")
     if isinstance(exc, RulesError):
-        return "These rules cannot go together"
-    return "Not allowed"
+        return say("friendly.rules")
+    return say("friendly.move")
 
 
 def message_text(exc: BaseException) -> str:
@@ -90,11 +101,11 @@ def message_text(exc: BaseException) -> str:
     """
     reason, rule = _parts(exc)
     code = f" ({rule})" if rule and settings.show_rule_codes else ""
-    lines = [f"{_opening(exc)}: {reason}.{code}"]
+    lines = [say("friendly.line", opening=_opening(exc), reason=reason) + code]
     words = _rule_words(rule) if rule and not isinstance(exc, CardError) else ""
     if words:
-        lines.append(f"The rule: {words}")
-    lines.append("Nothing was changed." if isinstance(exc, RulesError) else "Nothing on the table changed.")
+        lines.append(say("friendly.rule", words=words))
+    lines.append(say("friendly.nothing" if isinstance(exc, RulesError) else "friendly.table"))
     return "\n".join(lines)
 
 
@@ -104,10 +115,11 @@ def message_html(exc: BaseException) -> str:
     first, *rest = message_text(exc).splitlines()
     out = [f"<div class='sc-friendly-error' style='border-left:4px solid #e08a00;padding:4px 10px;"
            f"background:#fff7e6'><b>✋ {html.escape(first)}</b>"]
+    words = say("friendly.rule", words="")
     for line in rest:
-        if line.startswith("The rule:") and rule:
-            out.append(f"<br>{html.escape(line)} <a href='{RULES_PAGE}#{rule}'>"
-                       f"Read rule {html.escape(rule)} on the rules page</a>")
+        if line.startswith(words) and rule:
+            out.append(f"<br>{html.escape(line)} <a href='{rules_page()}#{rule}'>"
+                       f"{html.escape(say('friendly.link', rule=rule))}</a>")
         else:
             out.append(f"<br>{html.escape(line)}")
     return "".join(out) + "</div>"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from switchcore import Game, Play
 
-from .checks import RIGHT
+from .words import say
 
 __all__ = ["totals_table", "totals_chart", "first_move"]
 
@@ -37,7 +37,7 @@ def totals_table(game: Game) -> str:
     return "\n".join(lines)
 
 
-def totals_chart(game: Game, title: str = "Totals after each round"):
+def totals_chart(game: Game, title: str | None = None):
     """The totals of ``game`` round by round as a line chart (an image
     that a notebook shows when it is the last line of a cell)."""
     from IPython.display import SVG, Image
@@ -82,8 +82,9 @@ def first_move(game: Game, seat: int = 0):
 
     def verdict(move, _events) -> None:
         if isinstance(move, Play):
-            set_message(hand.message, f"{RIGHT} {move.card.text} fits: {reasons[move.card].rstrip('.')}.")
+            set_message(hand.message, say("extra.fits", right=say("check.right"), card=move.card.text,
+                                          reason=reasons[move.card].rstrip(".")))
 
     hand.on_move = verdict
-    top = classed(W.HTML(f"<div>Top card:</div>{card_svg(game.top, width=56)}"), "sc-first-top")
+    top = classed(W.HTML(f"<div>{say('extra.top')}</div>{card_svg(game.top, width=56)}"), "sc-first-top")
     return classed(W.VBox([top, hand]), "sc-first-move")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from switchcore import Match, Rules
 
-__all__ = ["OPTIONS", "FAMILIES", "allowed", "rules_for"]
+__all__ = ["OPTIONS", "FAMILIES", "allowed", "family_name", "family_options", "option_label", "rules_for"]
 
 #: (setting, rule id, label, families it applies to)
 OPTIONS = (
@@ -33,6 +33,30 @@ OPTIONS = (
 
 #: The families, as the panels name them.
 FAMILIES = (("Switch", "switch"), ("Crazy Eights", "crazy_eights"))
+
+
+def option_label(name: str) -> str:
+    """The label of option ``name`` with its rule id, in the lessons' language.
+
+    >>> option_label("king_stop")
+    'King stop (V-3)'
+    """
+    from .words import say
+
+    rule = next(o[1] for o in OPTIONS if o[0] == name)
+    return f"{say('option.' + name)} ({rule})"
+
+
+def family_name(family: str) -> str:
+    """'Switch' or 'Crazy Eights', as the lessons' language names them."""
+    from .words import say
+
+    return say("family." + family)
+
+
+def family_options() -> list:
+    """The families as a toggle offers them: (name shown, value) pairs."""
+    return [(family_name(value), value) for _label, value in FAMILIES]
 
 
 def allowed(family: str, name: str) -> bool:

@@ -237,11 +237,15 @@ def scenario_names() -> list[str]:
 
 
 def load_scenario(name: str) -> Scenario:
-    """A scenario that ships with the lessons, by name (see :func:`scenario_names`)."""
+    """A scenario that ships with the lessons, by name (see :func:`scenario_names`),
+    its words in the lessons' language where they are translated."""
     path = HERE / f"{name}.json"
     if not path.exists():
         raise ScenarioError(f"no scenario named {name!r}; there are: {', '.join(scenario_names())}")
+    from .words import translate_scenario
+
     try:
-        return Scenario.load(path)
+        data = translate_scenario(json.loads(path.read_text(encoding="utf-8")), name)
+        return Scenario.load(data)
     except ScenarioError as exc:
         raise ScenarioError(f"{name}: {exc}") from None

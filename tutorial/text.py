@@ -1,4 +1,5 @@
-"""The table in plain sentences: what a learner reads beside the pictures.
+"""The table in plain sentences: what a learner reads beside the pictures,
+in the lessons' language (:func:`tutorial.language`).
 
 >>> from switchcore import Game, Rules
 >>> g = Game.from_position(Rules.switch(players=2), hands=["2S 9D 4C", "KH 3C 2D"], top="2H", pending=2, turn=1)
@@ -15,14 +16,18 @@ K♥ cannot be played: K♥ matches neither the current suit (spades) nor the ra
 from __future__ import annotations
 
 from switchcore import Card
+from switchcore.messages import say as sentence_of
 
 from .settings import cite
+from .words import say
 
 __all__ = ["status_lines", "suit_line", "direction_line", "pending_line", "count", "refusal_text", "plural"]
 
 
 def plural(n: int, word: str) -> str:
-    """'1 card', '2 cards'."""
+    """'1 card', '2 cards' (in the lessons' language for cards)."""
+    if word == "card":
+        return say("text.cards", count=n)
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
@@ -38,31 +43,31 @@ def suit_line(game) -> str:
     'Top card: 8♣. Current suit: diamonds ♦ (declared with 8♣).'
     """
     top, suit = game.top, game.suit
-    line = f"Top card: {top.text}. Current suit: {suit.noun} {suit.symbol}"
+    line = say("text.suit", card=top.text, suit=suit.word(), symbol=suit.symbol)
     if top.suit is not suit:
-        line += f" (declared with {top.text})"
+        line += say("text.declared", card=top.text)
     return line + "."
 
 
 def direction_line(game) -> str:
-    return "Play goes clockwise ↻." if game.direction == 1 else "Play goes anticlockwise ↺."
+    return say("text.clockwise" if game.direction == 1 else "text.anticlockwise")
 
 
 def pending_line(game) -> str:
     """'Ben must draw 4 or play a 2.', or '' when nothing is pending."""
     if game.pending is None or game.round_over:
         return ""
-    return f"{game.player} must {game.pending.describe()}."
+    return sentence_of("table.must", player=game.player, what=game.pending.describe())
 
 
 def status_lines(game) -> list[str]:
     """The state of the table, one sentence a line."""
     lines = [suit_line(game), direction_line(game)]
     if game.round_over:
-        lines.append("The round is over.")
+        lines.append(say("text.round_over"))
     else:
-        lines.append(pending_line(game) or f"{game.player} to play.")
-    lines.append(f"Stock: {plural(game.stock_size, 'card')}. Discard pile: {plural(len(game.discard), 'card')}.")
+        lines.append(pending_line(game) or say("text.to_play", player=game.player))
+    lines.append(say("text.stock", count=game.stock_size) + " " + say("text.discard", count=len(game.discard)))
     return lines
 
 
@@ -71,4 +76,4 @@ def refusal_text(card, rule: str, reason: str) -> str:
     ``tutorial.settings.show_rule_codes`` is on (the tooltip names it always)."""
     card = Card.parse(card)
     reason = cite(reason.rstrip("."), rule)
-    return f"{card.text} cannot be played: {reason}."
+    return say("text.cannot", card=card.text, reason=reason)

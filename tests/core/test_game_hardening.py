@@ -71,7 +71,7 @@ def test_next_seat_of_many_steps_is_quick():
 
 @pytest.mark.parametrize("settings, words", [
     (dict(seed=np.int64(3)), "the seed must be"),
-    pytest.param(dict(seed=10 ** 5000), "far too large", id="huge-seed"),
+    pytest.param(dict(seed=10 ** 5000), "about 5000 digits", id="huge-seed"),
     (dict(names={"Ann", "Ben", "Cat", "Dan"}), "names must be a list"),
     (dict(names=["Ann", "Ben", "Cat", "D" * 10_000]), "different names"),
     (dict(chance=lambda n: None), "called with three values, hook(n, stock, why)"),

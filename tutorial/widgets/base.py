@@ -14,6 +14,8 @@ import traceback
 
 import ipywidgets as W
 
+from ..words import say
+
 __all__ = ["CSS", "style_widget", "guarded", "classed", "show_error", "set_message", "ShortRepr"]
 
 #: The style of the card buttons and panels; every top-level widget carries it.
@@ -62,9 +64,10 @@ def set_message(area: W.HTML, text: str, kind: str = "info") -> None:
 def show_error(area: W.HTML, exc: BaseException) -> None:
     """Write ``exc`` into the HTML widget ``area``, with its traceback folded."""
     trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    area.value = (f"<div class='sc-msg sc-msg-error sc-error'>Something went wrong: "
+    area.value = (f"<div class='sc-msg sc-msg-error sc-error'>{html.escape(say('widget.went_wrong'))}: "
                   f"{html.escape(type(exc).__name__)}: {html.escape(str(exc))}"
-                  f"<details><summary>details</summary><pre>{html.escape(trace)}</pre></details></div>")
+                  f"<details><summary>{html.escape(say('widget.details'))}</summary><pre>{html.escape(trace)}</pre>"
+                  f"</details></div>")
     area.add_class("sc-error")
 
 
@@ -89,4 +92,4 @@ class ShortRepr:
     itself cannot be drawn, for example in a lesson read before it is run."""
 
     def __repr__(self) -> str:
-        return f"[{type(self).__name__}: run this cell to use it]"
+        return f"[{type(self).__name__}: {say('widget.run_me')}]"

@@ -27,6 +27,7 @@ to the bots of ``classroom.bots``:
 
 from __future__ import annotations
 
+import html
 import random
 import re
 import time
@@ -34,11 +35,13 @@ import time
 import ipywidgets as W
 
 from switchcore import Game
+from switchcore.messages import language
 
 from ..browser import FULL_PYTHON_ONLY, IN_BROWSER
 from ..chart import totals_png
 from ..controller import GameController
-from ..options import FAMILIES, OPTIONS, allowed, match_settings, rules_for
+from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
+from ..words import say
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
@@ -105,20 +108,22 @@ class BotGame(ShortRepr, W.VBox):
         self.table: TableWidget | None = None
         self.hands: list = []
         # -- the setup ---------------------------------------------------------
-        self.players = classed(W.IntSlider(value=players, min=2, max=8, description="Players"), "sc-players")
-        self.family = classed(W.ToggleButtons(options=FAMILIES, value=family), "sc-family")
+        self.players = classed(W.IntSlider(value=players, min=2, max=8, description=say("bot.players")),
+                               "sc-players")
+        self.family = classed(W.ToggleButtons(options=family_options(), value=family), "sc-family")
         self.toggles = {name: classed(W.Checkbox(value=bool((choices or {}).get(name)), indent=False,
-                                                 description=f"{label} ({rule})"), "sc-rule", f"sc-rule-{name}")
-                        for name, rule, label, _f in OPTIONS}
+                                                 description=option_label(name)), "sc-rule", f"sc-rule-{name}")
+                        for name, _rule, _label, _f in OPTIONS}
         default_length = length if length is not None else (3 if family == "switch" else 100)
         self.length = classed(W.BoundedIntText(value=default_length, min=1, max=500,
-                                               description="Rounds" if family == "switch" else "Target"), "sc-length")
+                                               description=say("bot.rounds" if family == "switch" else "bot.target")),
+                              "sc-length")
         self.levels_box = classed(W.VBox(), "sc-levels")
-        self.seed_box = classed(W.Text(value="" if seed is None else str(seed), placeholder="empty: a new deal",
-                                       description="Seed"), "sc-seed")
-        self.start_button = classed(W.Button(description="Deal", button_style="primary"), "sc-start")
+        self.seed_box = classed(W.Text(value="" if seed is None else str(seed), placeholder=say("bot.seed_placeholder"),
+                                       description=say("bot.seed"), tooltip=say("bot.seed_tip")), "sc-seed")
+        self.start_button = classed(W.Button(description=say("bot.deal"), button_style="primary"), "sc-start")
         self.deal_info = classed(W.HTML(), "sc-deal")
-        self.next_round_button = classed(W.Button(description="Next round"), "sc-next-round")
+        self.next_round_button = classed(W.Button(description=say("bot.next_round")), "sc-next-round")
         self.next_round_button.layout.display = "none"
         self.message = classed(W.HTML(), "sc-message")
         self.chart = classed(W.Output(), "sc-chart")
@@ -155,7 +160,8 @@ class BotGame(ShortRepr, W.VBox):
             value = wanted[seat] if seat < len(wanted) else default
             if value not in names:
                 raise ValueError(f"seat {seat}: no bot named {value!r}; choose from {', '.join(names)}")
-            boxes.append(classed(W.Dropdown(options=names, value=value, description=f"Seat {seat + 1}"),
+            options = [(say("bot.human") if name == HUMAN else name, name) for name in names]
+            boxes.append(classed(W.Dropdown(options=options, value=value, description=say("bot.seat", seat=seat + 1)),
                                  "sc-level", f"sc-level-{seat}"))
         self.levels_box.children = boxes
 
@@ -164,7 +170,7 @@ class BotGame(ShortRepr, W.VBox):
         family = self.family.value
         for name, box in self.toggles.items():
             box.disabled = not allowed(family, name)
-        self.length.description = "Rounds" if family == "switch" else "Target"
+        self.length.description = say("bot.rounds" if family == "switch" else "bot.target")
         if _change is not None:
             self.length.value = 3 if family == "switch" else 100
         self.players.max = 7 if family == "switch" else 8
@@ -185,8 +191,7 @@ class BotGame(ShortRepr, W.VBox):
             return _SEEDS.randrange(1, 100_000)
         if text.isdigit():
             return int(text)
-        set_message(self.message, f"The seed must be a whole number such as 42, or empty for a new deal, "
-                                  f"not {text!r}.", "refused")
+        set_message(self.message, say("bot.bad_seed", text=text), "refused")
         return None
 
     # -- playing ---------------------------------------------------------------------
@@ -206,8 +211,8 @@ class BotGame(ShortRepr, W.VBox):
                             for seat, level in enumerate(levels) if level != HUMAN}
         game = Game(rules, seed=seed, names=self.names)
         self.controller = GameController(game)
-        self.deal_info.value = (f"<span title='Type this number in the Seed box to play this deal again.'>"
-                                f"Seed of this deal: <b>{seed}</b>.</span>")
+        line = html.escape(say("bot.seed_line", seed="\0")).replace("\0", f"<b>{seed}</b>")
+        self.deal_info.value = f"<span title='{html.escape(say('bot.seed_line_tip'))}'>{line}</span>"
         humans = [seat for seat, level in enumerate(levels) if level == HUMAN]
         self.table = TableWidget(self.controller, show_all=not humans, seat=humans[0] if len(humans) == 1 else None,
                                  newest_first=True)
@@ -222,8 +227,8 @@ class BotGame(ShortRepr, W.VBox):
     @guarded
     def next_round(self) -> None:
         if self.game is None or not self.game.round_over or self.game.match_over:
-            set_message(self.message, "The round is not over yet." if self.game and not self.game.round_over
-                        else "There is no round to deal.", "refused")
+            set_message(self.message, say("bot.not_over") if self.game and not self.game.round_over
+                        else say("bot.no_round"), "refused")
             return
         self.controller.next_round()
         self.run_bots()
@@ -276,11 +281,12 @@ class BotGame(ShortRepr, W.VBox):
         if game.match_over:
             set_message(self.message, str(game.match) + ".")
         elif over:
-            set_message(self.message, f"Round {len(game.results)} is over: every hand is shown below. "
-                                      "Press Next round to deal the next one.")
+            set_message(self.message, say("bot.round_over", round=len(game.results)))
         else:
-            set_message(self.message, f"{game.rules}, round {len(game.results) + 1}."
-                        + (" Your move when it is your turn." if self.hands else ""))
+            rules = str(game.rules) if language() == "en" else say(
+                "bot.rules", family=family_name(game.rules.family.value), count=game.rules.players)
+            set_message(self.message, say("bot.round", rules=rules, round=len(game.results) + 1)
+                        + (" " + say("bot.your_move") if self.hands else ""))
 
     def _draw_chart(self) -> None:
         from IPython.display import Image

@@ -37,12 +37,13 @@ from switchcore.svg import card_svg
 from ..controller import as_controller
 from ..settings import cite, sentence
 from ..text import plural, refusal_text
+from ..words import say
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 
 __all__ = ["HandWidget"]
 
-_ACTIONS = ((DRAW, "Draw", "sc-draw"), (KEEP, "Keep", "sc-keep"), (TAKE, "Take penalty", "sc-take"),
-            (PASS, "Pass", "sc-pass"))
+_ACTIONS = ((DRAW, "hand.draw", "sc-draw"), (KEEP, "hand.keep", "sc-keep"), (TAKE, "hand.take", "sc-take"),
+            (PASS, "hand.pass", "sc-pass"))
 _SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
 
@@ -72,31 +73,29 @@ class HandWidget(ShortRepr, W.VBox):
         self._faces: set = set()        # the cards whose pictures the style sheet holds
         self._wild: Card | None = None  # a wild card waiting for its suit
         self.title = classed(W.HTML(), "sc-hand-title")
-        self.hints_toggle = classed(W.ToggleButton(description="Show hints", value=bool(hints), icon="lightbulb-o",
-                                                   tooltip="Light up the cards that may be played now"),
+        self.hints_toggle = classed(W.ToggleButton(description=say("hand.hints"), value=bool(hints),
+                                                   icon="lightbulb-o", tooltip=say("hand.hints_tip")),
                                     "sc-hints")
         self.hints_toggle.observe(lambda _change: self.refresh(), "value")
         self.faces = classed(W.HTML(), "sc-card-faces")
         self.cards_box = classed(W.HBox(layout=W.Layout(flex_flow="row wrap")), "sc-hand-cards")
-        self.last_card = classed(W.ToggleButton(description='Call "last card"', value=False,
-                                                tooltip='S-7: call it with the play that leaves one card',
-                                                icon="bullhorn"), "sc-last-card")
-        self.late_call = classed(W.Button(description='Call "last card" now', icon="bullhorn",
-                                          tooltip="S-7: the call may still come, until the next player acts"),
-                                 "sc-late-call")
+        self.last_card = classed(W.ToggleButton(description=say("hand.call"), value=False,
+                                                tooltip=say("hand.call_tip"), icon="bullhorn"), "sc-last-card")
+        self.late_call = classed(W.Button(description=say("hand.call_now"), icon="bullhorn",
+                                          tooltip=say("hand.call_now_tip")), "sc-late-call")
         self.late_call.on_click(lambda _b: self._call_late())
         self.suit_buttons = {}
         for suit in _SUITS:
-            b = classed(W.Button(description=f"{suit.symbol} {suit.noun}"), "sc-suit", f"sc-suit-{suit.value}")
+            b = classed(W.Button(description=f"{suit.symbol} {suit.word()}"), "sc-suit", f"sc-suit-{suit.value}")
             b.on_click(lambda _b, s=suit: self._choose_suit(s))
             self.suit_buttons[suit] = b
-        cancel = classed(W.Button(description="Cancel"), "sc-suit-cancel")
+        cancel = classed(W.Button(description=say("hand.cancel")), "sc-suit-cancel")
         cancel.on_click(lambda _b: self._cancel_suit())
         self.suit_prompt = classed(W.HTML(), "sc-suit-prompt")
         self.suits_box = classed(W.HBox([self.suit_prompt, *self.suit_buttons.values(), cancel]), "sc-suits")
         self.action_buttons = {}
         for move, label, css in _ACTIONS:
-            b = classed(W.Button(description=label), "sc-action", css)
+            b = classed(W.Button(description=say(label)), "sc-action", css)
             b.on_click(lambda _b, m=move: self._act(m))
             self.action_buttons[move] = b
         self.actions = classed(W.HBox(), "sc-actions")
@@ -193,13 +192,13 @@ class HandWidget(ShortRepr, W.VBox):
         self.suits_box.layout.display = None if self._wild is not None else "none"
         name = game.names[seat]
         if game.round_over:
-            state = "the round is over"
+            state = say("hand.round_over")
         elif mine:
-            state = "your turn" if game.drawn is None else f"your turn: play {game.drawn.text} or keep it"
+            state = say("hand.your_turn") if game.drawn is None else say("hand.your_turn_drawn", card=game.drawn.text)
         elif late:
-            state = f'{game.player} to play; you may still call "last card"'
+            state = say("hand.late", player=game.player)
         else:
-            state = f"{game.player} to play"
+            state = say("hand.to_play", player=game.player)
         self.title.value = f"<b>{_html.escape(name)}</b> · {plural(len(hand), 'card')} · {_html.escape(state)}"
 
     def _tooltip(self, card, mine: bool) -> str:
@@ -235,11 +234,11 @@ class HandWidget(ShortRepr, W.VBox):
     @guarded
     def _click(self, index: int) -> None:
         if index >= len(self._cards):
-            set_message(self.message, "That card is no longer in this hand.", "refused")
+            set_message(self.message, say("hand.gone"), "refused")
             return
         card, game = self._cards[index], self.game
         if not self.enabled:
-            set_message(self.message, "Not now: this hand is only for looking at.", "refused")
+            set_message(self.message, say("hand.look_only"), "refused")
             return
         legal = game.legal_moves() if game.turn == self.seat else []
         plays = [m for m in legal if isinstance(m, Play) and m.card is card]
@@ -249,7 +248,7 @@ class HandWidget(ShortRepr, W.VBox):
             return
         if any(m.suit is not None for m in plays):
             self._wild = card
-            self.suit_prompt.value = f"{_html.escape(card.text)} is wild: choose the suit to ask for."
+            self.suit_prompt.value = _html.escape(say("hand.wild", card=card.text))
             self.suits_box.layout.display = None
             set_message(self.message, "")
             return
@@ -263,7 +262,7 @@ class HandWidget(ShortRepr, W.VBox):
         card, self._wild = self._wild, None
         self.suits_box.layout.display = "none"
         if card is None:
-            set_message(self.message, "Click a wild card first, then choose its suit.", "refused")
+            set_message(self.message, say("hand.wild_first"), "refused")
             return
         plays = [m for m in self.game.legal_moves() if isinstance(m, Play) and m.card is card]
         self._play(Play(card, suit, self._announce(plays)))
@@ -282,7 +281,7 @@ class HandWidget(ShortRepr, W.VBox):
         try:
             events = self.controller.apply(LAST, self.seat)
         except IllegalMoveError as exc:
-            set_message(self.message, f"Not allowed: {cite(exc.reason, exc.rule)}.", "refused")
+            set_message(self.message, say("hand.not_allowed", reason=cite(exc.reason, exc.rule)), "refused")
             return
         set_message(self.message, " ".join(sentence(e) for e in events))
 
@@ -295,7 +294,7 @@ class HandWidget(ShortRepr, W.VBox):
         try:
             events = self.controller.apply(move, self.seat)
         except IllegalMoveError as exc:
-            set_message(self.message, f"Not allowed: {cite(exc.reason, exc.rule)}.", "refused")
+            set_message(self.message, say("hand.not_allowed", reason=cite(exc.reason, exc.rule)), "refused")
             return
         self.last_card.value = False
         set_message(self.message, " ".join(sentence(e) for e in events))

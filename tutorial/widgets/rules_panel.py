@@ -22,7 +22,8 @@ import ipywidgets as W
 from switchcore import Play, PositionError, RulesError
 
 from ..controller import GameController
-from ..options import FAMILIES, OPTIONS, allowed, rules_for
+from ..options import OPTIONS, allowed, family_options, option_label, rules_for
+from ..words import say
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
@@ -41,10 +42,10 @@ class RulesPanel(ShortRepr, W.VBox):
         self.factory = factory
         self.players = players
         self.errors: list = []
-        self.family = classed(W.ToggleButtons(options=FAMILIES, value=family), "sc-family")
+        self.family = classed(W.ToggleButtons(options=family_options(), value=family), "sc-family")
         self.toggles = {}
-        for name, rule, label, _families in OPTIONS:
-            box = classed(W.Checkbox(value=bool((choices or {}).get(name)), description=f"{label} ({rule})",
+        for name, _rule, _label, _families in OPTIONS:
+            box = classed(W.Checkbox(value=bool((choices or {}).get(name)), description=option_label(name),
                                      indent=False), "sc-rule", f"sc-rule-{name}")
             self.toggles[name] = box
         self.effects = classed(W.HTML(), "sc-effects")
@@ -85,7 +86,7 @@ class RulesPanel(ShortRepr, W.VBox):
             rules = rules_for(family, self.players, self.choices())
             game = self.factory(rules)
         except (RulesError, PositionError) as exc:
-            set_message(self.message, f"These rules cannot go together: {exc}", "refused")
+            set_message(self.message, say("rules.cannot", reason=exc), "refused")
             return
         set_message(self.message, "")
         self.rules = rules

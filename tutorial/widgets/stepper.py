@@ -32,6 +32,9 @@ import ipywidgets as W
 
 
 from switchcore import Play
+from switchcore.messages import and_list, language
+
+from ..words import say
 
 from ..controller import GameController
 from ..scenario import Scenario, matches
@@ -57,9 +60,9 @@ class StepThrough(ShortRepr, W.VBox):
         self.heading = classed(W.HTML(f"<h4>{html.escape(scenario.title)}</h4>"), "sc-step-title")
         self.counter = classed(W.HTML(), "sc-step")
         self.say = classed(W.HTML(), "sc-say")
-        self.prev_button = classed(W.Button(description="◀ Prev"), "sc-prev")
-        self.next_button = classed(W.Button(description="Next ▶"), "sc-next")
-        self.reset_button = classed(W.Button(description="Reset"), "sc-reset")
+        self.prev_button = classed(W.Button(description=say("step.prev")), "sc-prev")
+        self.next_button = classed(W.Button(description=say("step.next")), "sc-next")
+        self.reset_button = classed(W.Button(description=say("step.reset")), "sc-reset")
         self.prev_button.on_click(lambda _b: self.prev())
         self.next_button.on_click(lambda _b: self.next())
         self.reset_button.on_click(lambda _b: self.reset())
@@ -103,7 +106,7 @@ class StepThrough(ShortRepr, W.VBox):
         if step is None:
             return
         if step.kind == "choose":
-            set_message(self.message, "Your move first: click a card or a button in your hand.", "refused")
+            set_message(self.message, say("step.move_first"), "refused")
             return
         self._games.append(self.scenario.advance(self._games[-1].copy(), step))
         self.index += 1
@@ -130,25 +133,25 @@ class StepThrough(ShortRepr, W.VBox):
         if self.choosing():
             text = step.say
         elif self.index == 0:
-            text = self.scenario.intro or "Here is the starting position."
+            text = self.scenario.intro or say("step.start")
         else:
             done = steps[self.index - 1]
-            text = (done.then or "Good choice.") if done.kind == "choose" else done.say
+            text = (done.then or say("step.good")) if done.kind == "choose" else done.say
         self.say.value = f"<p>{html.escape(text)}</p>"
         self.hand.enabled = self.choosing()
         if self.choosing():
             self.hand.hints = step.hints
         self.hand.refresh()
         self.hand.layout.display = None if self.choosing() else "none"
-        self.counter.value = f"Step {self.index} of {len(steps)}"
+        self.counter.value = html.escape(say("step.counter", step=self.index, steps=len(steps)))
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = step is None or self.choosing()
         if self.choosing():
-            todo = "Your move: click a card in your hand."
+            todo = say("step.your_move")
         elif step is None:
-            todo = "The end. Press Reset to start again."
+            todo = say("step.end")
         else:
-            todo = "Press Next ▶ to go on."
+            todo = say("step.press_next")
         self.todo.value = html.escape(todo)
         set_message(self.message, "")
 
@@ -165,13 +168,11 @@ class StepThrough(ShortRepr, W.VBox):
     def _follow_the_example(self, move, step) -> str:
         """Why a legal move that the example does not make is not played."""
         game = self.game
+        wanted = and_list([_short(m) for m in step.expect], key="words.or")
         if isinstance(move, Play):
-            name = _short(move)
-            why = f": {game.explain(move.card, self.hand.seat).reason.rstrip('.')}"
-        else:
-            name, why = str(move).capitalize(), ""
-        wanted = " or ".join(_short(m) for m in step.expect)
-        return f"{name} is a legal move here too{why}. But this example plays {wanted}: play that to follow it."
+            why = game.explain(move.card, self.hand.seat).reason.rstrip(".")
+            return say("step.other_move_why", move=_short(move), why=why, wanted=wanted)
+        return say("step.other_move", move=_short(move).capitalize(), wanted=wanted)
 
     @guarded
     def _moved(self, move, events) -> None:
@@ -183,5 +184,7 @@ class StepThrough(ShortRepr, W.VBox):
 def _short(move) -> str:
     """'7♠', '8♣ and diamonds', 'draw a card'."""
     if isinstance(move, Play):
-        return move.card.text + (f" and {move.suit.noun}" if move.suit is not None else "")
-    return str(move)
+        return move.card.text if move.suit is None else say("step.and_suit", card=move.card.text, suit=move.suit.word())
+    if language() == "en" or move.code not in ("draw", "keep", "take", "pass"):
+        return str(move)
+    return say(f"hand.{move.code}").lower()  # the button's words

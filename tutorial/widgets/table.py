@@ -23,6 +23,7 @@ from switchcore.svg import back_svg, cards_html, pile_html
 
 from ..controller import as_controller
 from ..text import plural, status_lines
+from ..words import say
 from .base import ShortRepr, classed, guarded, style_widget
 
 __all__ = ["TableWidget", "result_html"]
@@ -39,8 +40,9 @@ def result_html(result) -> str:
                     f"<td>{cards_html(result.hands[seat], width=30)}</td><td>{result.points[seat]}</td>"
                     f"<td>{result.scores[seat]}</td><td>{result.totals[seat]}</td></tr>")
     head = esc(str(result).splitlines()[0])
-    return (f"<div class='sc-result'><p><b>{head}</b></p><table><tr><th>player</th><th>hand</th>"
-            f"<th>hand points</th><th>scores</th><th>total</th></tr>{''.join(rows)}</table></div>")
+    heads = "".join(f"<th>{esc(say(key))}</th>" for key in
+                    ("table.player", "table.hand", "table.hand_points", "table.scores", "table.total"))
+    return (f"<div class='sc-result'><p><b>{head}</b></p><table><tr>{heads}</tr>{''.join(rows)}</table></div>")
 
 
 class TableWidget(ShortRepr, W.VBox):
@@ -90,8 +92,8 @@ class TableWidget(ShortRepr, W.VBox):
         game, esc = self.game, html.escape
         self.piles.value = (
             "<div style='display:flex;gap:16px'>"
-            + pile_html(game.stock_size, width=50, label="Stock")
-            + pile_html(len(game.discard), top=game.top, width=50, label="Discard")
+            + pile_html(game.stock_size, width=50, label=say("table.stock"))
+            + pile_html(len(game.discard), top=game.top, width=50, label=say("table.discard"))
             + "</div>")
         self.status.value = "".join(f"<div class='sc-status-line'>{esc(line)}</div>" for line in status_lines(game))
         rows = []
@@ -103,8 +105,9 @@ class TableWidget(ShortRepr, W.VBox):
                        else "<div class='sc-backs' style='display:flex;gap:2px'>"
                        + "".join(back_svg(width=22) for _ in range(min(len(hand), 15))) + "</div>")
             mark = "▶ " if turn else ""
+            line = esc(say("table.seat", cards=plural(len(hand), "card"), total=game.totals[seat]))
             rows.append(f"<div class='{cls}' data-seat='{seat}'><span class='sc-seat-line'>{mark}<b>{esc(name)}</b>: "
-                        f"{plural(len(hand), 'card')}, total {game.totals[seat]}</span>{picture}</div>")
+                        f"{line}</span>{picture}</div>")
         self.seats.value = "".join(rows)
         self.result.value = result_html(game.result) if game.result is not None else ""
         if game.match is not None:

@@ -1,0 +1,272 @@
+"""Every word of the notebook layer, by id, in the language of the lessons.
+
+The buttons, labels, tooltips, status lines, verdicts and hints of the
+widgets and checks are written from these English templates, as the engine
+writes its sentences (:mod:`switchcore.messages`); their translations are
+the gettext catalogues ``tutorial/locale/<lang>/LC_MESSAGES/tutorial.po``
+(made and compiled by ``python -m tools.i18n``). The language is the
+engine's: :func:`tutorial.language` chooses it for both in one call.
+
+>>> say("check.right")
+'✓ Right!'
+>>> say("check.right", language="it")
+'✓ Giusto!'
+>>> say("text.stock", count=1, language="fr")
+'Pioche : 1 carte.'
+"""
+
+from __future__ import annotations
+
+import gettext
+import json
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+
+from switchcore.messages import LANGUAGES
+from switchcore.messages import language as current_language
+
+from .options import OPTIONS
+
+__all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "translate_scenario"]
+
+#: The shipped scenarios (``tutorial/scenarios/``) whose words are in the
+#: catalogues: those the lessons step through. The others only set up
+#: positions for checks; their words read in English until added here.
+SCENARIOS = ("walkthrough", "twos", "eights", "jacks", "aces", "aces_two_players", "no_mixing", "black_jacks_stack",
+             "stacked_skips", "last_card")
+
+
+def _scenario_words(data: dict, name: str):
+    """(message id, English) for each text of a scenario: its title, its
+    introduction, and what each step says (and says after the learner's move)."""
+    yield f"scenario.{name}.title", data["title"]
+    if data.get("intro"):
+        yield f"scenario.{name}.intro", data["intro"]
+    for number, step in enumerate(data["steps"], 1):
+        for field in ("say", "then"):
+            if step.get(field):
+                yield f"scenario.{name}.{number}.{field}", step[field]
+
+
+def _scenarios() -> dict:
+    folder = Path(__file__).with_name("scenarios")
+    found = {}
+    for name in SCENARIOS:
+        found.update(_scenario_words(json.loads((folder / f"{name}.json").read_text(encoding="utf-8")), name))
+    return found
+
+
+ENGLISH = MappingProxyType({
+    # status lines (tutorial.text)
+    "text.suit": "Top card: {card}. Current suit: {suit} {symbol}",
+    "text.declared": " (declared with {card})",
+    "text.clockwise": "Play goes clockwise ↻.",
+    "text.anticlockwise": "Play goes anticlockwise ↺.",
+    "text.round_over": "The round is over.",
+    "text.to_play": "{player} to play.",
+    "text.stock": "Stock: {count} cards.",
+    "text.discard": "Discard pile: {count} cards.",
+    "text.cannot": "{card} cannot be played: {reason}.",
+    "text.cards": "{count} cards",
+    # self-checks (tutorial.checks)
+    "check.right": "✓ Right!",
+    "check.wrong": "✗ Not yet.",
+    "check.wrong_because": "✗ Not yet: {detail}.",
+    "check.hint": "Hint: {hint}",
+    "check.empty": "✎ Write your answer in the cell above (replace the ...), then run both cells again.",
+    "check.write_cards": 'write cards as in "7S 8C" or "7♠ 8♣"',
+    "check.missing": "{count} cards that fit are missing",
+    "check.extra": "{count} cards listed do not belong",
+    "check.both": "{first} and {second}",
+    "check.not_a_move": "that is not a move ({reason})",
+    "check.not_allowed": "that move is not allowed here",
+    "check.not_allowed_because": "that move is not allowed here: {reason}",
+    "check.none": "none",
+    # calm errors (tutorial.friendly)
+    "friendly.line": "{opening}: {reason}.",
+    "friendly.card": "That is not a card or a move",
+    "friendly.position": "That position cannot exist",
+    "friendly.rules": "These rules cannot go together",
+    "friendly.move": "Not allowed",
+    "friendly.rule": "The rule: {words}",
+    "friendly.nothing": "Nothing was changed.",
+    "friendly.table": "Nothing on the table changed.",
+    "friendly.link": "Read rule {rule} on the rules page",
+    "widget.went_wrong": "Something went wrong",
+    "widget.details": "details",
+    "widget.run_me": "run this cell to use it",
+    # a hand (tutorial.widgets.hand)
+    "hand.hints": "Show hints",
+    "hand.hints_tip": "Light up the cards that may be played now",
+    "hand.call": 'Call "last card"',
+    "hand.call_tip": "S-7: call it with the play that leaves one card",
+    "hand.call_now": 'Call "last card" now',
+    "hand.call_now_tip": "S-7: the call may still come, until the next player acts",
+    "hand.cancel": "Cancel",
+    "hand.draw": "Draw",
+    "hand.keep": "Keep",
+    "hand.take": "Take penalty",
+    "hand.pass": "Pass",
+    "hand.round_over": "the round is over",
+    "hand.your_turn": "your turn",
+    "hand.your_turn_drawn": "your turn: play {card} or keep it",
+    "hand.late": '{player} to play; you may still call "last card"',
+    "hand.to_play": "{player} to play",
+    "hand.gone": "That card is no longer in this hand.",
+    "hand.look_only": "Not now: this hand is only for looking at.",
+    "hand.wild": "{card} is wild: choose the suit to ask for.",
+    "hand.wild_first": "Click a wild card first, then choose its suit.",
+    "hand.not_allowed": "Not allowed: {reason}.",
+    # the table (tutorial.widgets.table)
+    "table.stock": "Stock",
+    "table.discard": "Discard",
+    "table.seat": "{cards}, total {total}",
+    "table.player": "player",
+    "table.hand": "hand",
+    "table.hand_points": "hand points",
+    "table.scores": "scores",
+    "table.total": "total",
+    # stepping through a scenario (tutorial.widgets.stepper)
+    "step.prev": "◀ Prev",
+    "step.next": "Next ▶",
+    "step.reset": "Reset",
+    "step.move_first": "Your move first: click a card or a button in your hand.",
+    "step.start": "Here is the starting position.",
+    "step.good": "Good choice.",
+    "step.counter": "Step {step} of {steps}",
+    "step.your_move": "Your move: click a card in your hand.",
+    "step.end": "The end. Press Reset to start again.",
+    "step.press_next": "Press Next ▶ to go on.",
+    "step.other_move": "{move} is a legal move here too. But this example plays {wanted}: play that to follow it.",
+    "step.other_move_why": "{move} is a legal move here too: {why}. But this example plays {wanted}: play that to "
+                           "follow it.",
+    "step.and_suit": "{card} and {suit}",
+    # the rules panel and the game page (tutorial.widgets.rules_panel, botgame)
+    "rules.cannot": "These rules cannot go together: {reason}",
+    # the rule options' labels, from tutorial.options
+    **{f"option.{name}": label for name, _rule, label, _families in OPTIONS},
+    "family.switch": "Switch",
+    "family.crazy_eights": "Crazy Eights",
+    "bot.players": "Players",
+    "bot.rounds": "Rounds",
+    "bot.target": "Target",
+    "bot.seed": "Seed",
+    "bot.seed_tip": "Type the seed of an earlier deal to deal the same cards again; leave it empty for a new deal.",
+    "bot.seed_placeholder": "empty: a new deal",
+    "bot.deal": "Deal",
+    "bot.next_round": "Next round",
+    "bot.seat": "Seat {seat}",
+    "bot.human": "human",
+    "bot.bad_seed": "The seed must be a whole number such as 42, or empty for a new deal, not {text!r}.",
+    "bot.seed_line": "Seed of this deal: {seed}.",
+    "bot.seed_line_tip": "Type this number in the Seed box to play this deal again.",
+    "bot.not_over": "The round is not over yet.",
+    "bot.no_round": "There is no round to deal.",
+    "bot.round_over": "Round {round} is over: every hand is shown below. Press Next round to deal the next one.",
+    "bot.round": "{rules}, round {round}.",
+    "bot.rules": "{family}, {count} players",
+    "bot.your_move": "Your move when it is your turn.",
+    # what a house rule changes (tutorial.differences)
+    "diff.ordinary": "ordinary card",
+    "diff.answered": "{effect}; answered by {answers}",
+    "diff.not_in_deck": "not in the deck",
+    "diff.these_rules": "these rules",
+    "diff.title": "What changes with {settings}:",
+    "diff.same": "No card does anything new: the table is the same.",
+    "diff.before": "before:",
+    "diff.now": "now:",
+    "diff.rest": "Every other card does what it did before.",
+    # the first move and the chart of the lessons (tutorial.lessons_extra, tutorial.chart)
+    "extra.fits": "{right} {card} fits: {reason}.",
+    "extra.top": "Top card:",
+    "chart.title": "Totals after each round",
+    "chart.round": "round",
+    "chart.total": "total",
+    # the scenarios stepped through in the lessons
+    **_scenarios(),
+})
+
+#: The English for a count of one, where it differs (a plural entry's msgid).
+SINGULAR = MappingProxyType({
+    "text.stock": "Stock: {count} card.",
+    "text.discard": "Discard pile: {count} card.",
+    "text.cards": "{count} card",
+    "check.missing": "a card that fits is missing",
+    "check.extra": "one card listed does not belong",
+})
+
+PLURAL = frozenset(key for key, text in ENGLISH.items() if "{count}" in text)
+
+LOCALE = Path(__file__).with_name("locale")
+
+#: Yes and no as a learner may answer, in every language of the lessons: a
+#: check accepts them all, whatever the language chosen.
+YES = {"en": {"yes", "y", "true"}, "fr": {"oui", "vrai"}, "it": {"sì", "si", "vero"},
+       "nl": {"ja", "j", "waar"}, "es": {"sí", "si", "verdadero"}}
+NO = {"en": {"no", "n", "false"}, "fr": {"non", "faux"}, "it": {"no", "falso"},
+      "nl": {"nee", "onwaar"}, "es": {"no", "falso"}}
+
+
+@lru_cache(maxsize=None)
+def translation(language: str) -> gettext.NullTranslations:
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
+    if language == "en":
+        return gettext.NullTranslations()
+    return gettext.translation("tutorial", LOCALE, languages=[language])
+
+
+def say(key: str, language: str | None = None, **values) -> str:
+    """The words ``key`` with ``values`` filled in, in ``language`` (by
+    default the one chosen with :func:`tutorial.language`)."""
+    language = language or current_language()
+    english = ENGLISH[key]
+    count = values.get("count", 1)
+    if language == "en":
+        text = SINGULAR.get(key, english) if count == 1 else english
+    elif key in PLURAL:
+        text = translation(language).npgettext(key, SINGULAR.get(key, english), english, count)
+    else:
+        text = translation(language).pgettext(key, english)
+    return text.format(**values)
+
+
+def text(key: str, language: str | None = None) -> str:
+    """The words ``key`` as they are, with nothing filled in (for texts such
+    as a scenario's, which may hold braces)."""
+    language = language or current_language()
+    if language == "en":
+        return ENGLISH[key]
+    return translation(language).pgettext(key, ENGLISH[key])
+
+
+def translate_scenario(data: dict, name: str, language: str | None = None) -> dict:
+    """A copy of the scenario ``data`` (shipped as ``name``) with its words in
+    ``language``; words changed since the catalogue was made stay as given."""
+    data = json.loads(json.dumps(data))
+    steps = {f"scenario.{name}.{n}.": step for n, step in enumerate(data.get("steps", []), 1)}
+    for key, english in _scenario_words(data, name) if name in SCENARIOS else ():
+        if ENGLISH.get(key) != english:
+            continue
+        if key.endswith((".title", ".intro")):
+            data[key.rsplit(".", 1)[1]] = text(key, language)
+        else:
+            prefix, field = key.rsplit(".", 1)
+            steps[prefix + "."][field] = text(key, language)
+    return data
+
+
+def yes_no(answer: str) -> bool | None:
+    """True for a yes, False for a no, in any language of the lessons; None
+    for anything else.
+
+    >>> yes_no("Vrai"), yes_no("falso"), yes_no(" ja "), yes_no("maybe")
+    (True, False, True, None)
+    """
+    word = answer.strip().lower()
+    if any(word in words for words in YES.values()):
+        return True
+    if any(word in words for words in NO.values()):
+        return False
+    return None
