@@ -17,6 +17,7 @@ from .bots import BOTS
 from .botproc import StartupInterrupted
 from switchcore.errors import CardError, RulesError
 from switchcore.explain import refusal
+from switchcore.messages import LANGUAGES, language_of_environment, use_language
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
 from switchcore.rules import Rules
@@ -92,6 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Switch and Crazy Eights in class: play against bots, run tournaments between "
                     "strategies, show a leaderboard.",
         epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="the language of the game's sentences (default: the one LANG asks for, else en)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     play = sub.add_parser(
@@ -191,6 +194,7 @@ def play(args, inp=None, out=None) -> int:
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    use_language(args.lang or language_of_environment())
     try:
         if args.command == "play":
             return play(args)

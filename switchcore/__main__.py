@@ -1,6 +1,9 @@
 """``python -m switchcore rules``: print the rule book and the special cards.
 
-    python -m switchcore rules --family crazy_eights
+    python -m switchcore rules --family crazy_eights --lang fr
+
+The language is ``--lang`` (en, fr, it, nl, es), or the one the usual
+locale variables ask for (``LANG=fr_FR.UTF-8``).
 
 Playing against bots, tournaments and the leaderboard are the classroom's:
 ``python -m classroom --help``.
@@ -11,8 +14,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .rulebook import RULEBOOK
 from .choices import Family
+from .messages import LANGUAGES, language_of_environment, say, use_language
+from .rulebook import RULEBOOK
 from .rules import Rules
 
 __all__ = ["main", "rule_book"]
@@ -21,7 +25,7 @@ __all__ = ["main", "rule_book"]
 def rule_book(rules: Rules) -> str:
     """Every rule of ``rules``' family (and the variants) with its id, then its effect table."""
     family = "S" if rules.family is Family.SWITCH else "C"
-    lines = [f"{rule:<5} {text}" for rule, text in RULEBOOK.items() if rule[0] in ("X", family, "V")]
+    lines = [f"{rule:<5} {say('rule.' + rule)}" for rule in RULEBOOK if rule[0] in ("X", family, "V")]
     return "\n".join(lines) + "\n\n" + str(rules.effects)
 
 
@@ -35,7 +39,10 @@ def main(argv=None) -> int:
     rules = sub.add_parser("rules", help="print the rule book and the special cards")
     rules.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
                        help="which game (default: switch)")
+    rules.add_argument("--lang", choices=LANGUAGES, default=None,
+                       help="the language to print in (default: the one LANG asks for, else en)")
     args = parser.parse_args(argv)
+    use_language(args.lang or language_of_environment())
     preset = Rules.switch if args.family == "switch" else Rules.crazy_eights
     print(rule_book(preset()))
     return 0

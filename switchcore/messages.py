@@ -35,7 +35,7 @@ from types import MappingProxyType
 
 from .rulebook import RULEBOOK
 
-__all__ = ["ENGLISH", "LANGUAGES", "and_list", "language", "say", "speak", "template", "translation",
+__all__ = ["ENGLISH", "LANGUAGES", "and_list", "language", "language_of_environment", "say", "speak", "template", "translation",
            "use_language", "with_rule"]
 
 ENGLISH = MappingProxyType({
@@ -323,6 +323,25 @@ def speak(rule_ids: bool | None = None, catalogue=None, language: str | None = N
         _voice["catalogue"] = MappingProxyType(dict(catalogue))
         _voice["language"] = "en"
     return before
+
+
+def language_of_environment(environ=None) -> str:
+    """The language the usual locale variables ask for (``LANGUAGE``,
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, in gettext's order), when it is
+    one of :data:`LANGUAGES`; English otherwise.
+
+    >>> language_of_environment({"LANG": "fr_FR.UTF-8"}), language_of_environment({"LANG": "de_DE"})
+    ('fr', 'en')
+    """
+    import os
+
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            code = value.split(":")[0][:2].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
 
 
 def use_language(language) -> None:

@@ -117,3 +117,12 @@ def test_s7_the_terminal_game_offers_the_late_call():  # S-7
     assert 'Ann called "last card" after the play, before the next player acted' in text
     off = build_parser().parse_args(["play", "--players", "2", "--seed", "4", "--bot", "easy", "--no-late-call"])
     assert not SimpleNamespace(**vars(off)).late_call
+
+
+def test_the_game_in_the_terminal_speaks_the_language_asked_for():
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "classroom", "--lang", "nl", "play", "--players", "2", "--seed", "1"],
+                         input="quit\n", capture_output=True, text=True, timeout=60)
+    assert "Ronde 1" in run.stdout and "Round 1" not in run.stdout

@@ -280,3 +280,24 @@ def test_values_a_game_cannot_take_are_told_in_the_language(lang):
         with pytest.raises(error) as caught:
             in_language(lang, make)
         assert not english_words(caught.value.reason.replace("names", ""), lang), caught.value.reason
+
+
+def test_the_rule_book_on_the_command_line_speaks_the_language_asked_for(capsys, monkeypatch):
+    from switchcore.__main__ import main
+
+    try:
+        main(["rules", "--lang", "fr"])
+        french = capsys.readouterr().out
+        monkeypatch.setenv("LANGUAGE", "")
+        monkeypatch.setenv("LC_ALL", "")
+        monkeypatch.setenv("LANG", "es_ES.UTF-8")
+        main(["rules", "--family", "crazy_eights"])
+        spanish = capsys.readouterr().out
+        monkeypatch.setenv("LANG", "de_DE.UTF-8")
+        main(["rules"])
+        other = capsys.readouterr().out
+    finally:
+        use_language("en")
+    assert "manche" in french and "X-10" in french and "round" not in french
+    assert "mano" in spanish and "round" not in spanish
+    assert "round" in other  # a language it does not know: English
