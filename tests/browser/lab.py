@@ -130,12 +130,14 @@ class LabServer:
             return ""
 
 
-def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120) -> LabServer:
+def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
+              settings: dict | None = None) -> LabServer:
     """Start JupyterLab on 127.0.0.1 with everything under ``home``.
 
     The server gets its own config, data, runtime, settings and workspace
     folders and a random token, and serves a copy of ``notebooks`` (an empty
-    folder if there is none). Kernels run in this interpreter.
+    folder if there is none). Kernels run in this interpreter. ``settings``
+    adds JupyterLab settings (file name to content), such as its language.
     """
     root_dir = home / "root"
     if notebooks.is_dir():
@@ -145,7 +147,7 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120) 
     dirs = {name: home / name for name in ("config", "data", "runtime", "settings", "workspaces")}
     for path in dirs.values():
         path.mkdir(parents=True, exist_ok=True)
-    for name, value in LAB_SETTINGS.items():
+    for name, value in {**LAB_SETTINGS, **(settings or {})}.items():
         target = dirs["settings"] / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(value))
@@ -477,7 +479,7 @@ def verdicts(text: str) -> list[str]:
 def copy_notebook(server: LabServer, name: str) -> str:
     """Copy lesson ``name`` into the server's folder under a name of its own,
     so that what a test types never reaches another test; return that name."""
-    copy = f"answered-{name}"
+    copy = "answered-" + name.replace("/", "-")
     shutil.copy(NOTEBOOKS / name, server.root_dir / copy)
     return copy
 
