@@ -245,7 +245,34 @@ def stop_lab(server: LabServer, *, timeout: float = 20) -> None:
 # The page
 # ---------------------------------------------------------------------------
 
-def open_notebook(page: Page, server: LabServer, path: str, *, timeout: int = DEFAULT_TIMEOUT_MS) -> None:
+ENGLISH_WORDS = {"menu:Run": "Run", "Run All Cells": "Run All Cells", "Idle": "Idle", "menu:File": "File"}
+
+
+def lab_words(locale: str | None = None) -> dict:
+    """The words of JupyterLab's own interface the helpers look for, in the
+    language of ``locale`` (such as ``fr_FR``), read from its installed
+    language pack: ``menu:Run`` (the menu), ``Run All Cells``, ``Idle``,
+    ``menu:File``. English without a locale."""
+    if not locale:
+        return dict(ENGLISH_WORDS)
+    import importlib.util
+
+    spec = importlib.util.find_spec(f"jupyterlab_language_pack_{locale}")
+    if spec is None:
+        raise LookupError(f"no JupyterLab language pack for {locale} (jupyterlab-language-pack-{locale.replace('_', '-')})")
+    path = Path(spec.origin).parent / "locale" / locale / "LC_MESSAGES" / "jupyterlab.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data = data.get("locale_data", {}).get("jupyterlab", data)
+    words = {}
+    for key, english in ENGLISH_WORDS.items():
+        context, _, word = key.rpartition(":")
+        found = data.get(f"{context}\u0004{word}" if context else word) or data.get(word)
+        words[key] = found[0] if found else english
+    return words
+
+
+def open_notebook(page: Page, server: LabServer, path: str, *, timeout: int = DEFAULT_TIMEOUT_MS,
+                  words: dict | None = None) -> None:
     """Open ``path`` (relative to the server's root) in a fresh workspace
     and wait until its kernel is idle."""
     page.goto(server.lab_url(path), timeout=timeout)
@@ -263,15 +290,20 @@ def open_notebook(page: Page, server: LabServer, path: str, *, timeout: int = DE
         if time.monotonic() > deadline:
             raise TimeoutError(f"no idle kernel for {path} after {timeout} ms")
         page.wait_for_timeout(250)
-    page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(timeout=timeout)
+    idle = (words or ENGLISH_WORDS)["Idle"]
+    page.locator(".jp-StatusBar-TextItem", has_text=f"| {idle}").first.wait_for(timeout=timeout)
     wait_for_kernel_idle(page, timeout=timeout)
 
 
-def run_all_cells(page: Page, *, wait: bool = True, timeout: int = DEFAULT_TIMEOUT_MS) -> None:
-    """Run > Run All Cells, as from the menu bar; by default wait until
-    every cell has run and the kernel is idle again."""
-    page.locator('.lm-MenuBar-itemLabel:text-is("Run")').click()
-    page.locator('#jp-mainmenu-run .lm-Menu-itemLabel:text-is("Run All Cells")').click()
+def run_all_cells(page: Page, *, wait: bool = True, timeout: int = DEFAULT_TIMEOUT_MS,
+                  words: dict | None = None) -> None:
+    """Run > Run All Cells, as from the menu bar (in the words of
+    :func:`lab_words`); by default wait until every cell has run and the
+    kernel is idle again."""
+    words = words or ENGLISH_WORDS
+    page.locator(".lm-MenuBar-itemLabel").filter(has_text=re.compile("^" + re.escape(words["menu:Run"]) + "$")).click()
+    page.locator("#jp-mainmenu-run .lm-Menu-itemLabel").filter(
+        has_text=re.compile("^" + re.escape(words["Run All Cells"]) + "$")).click()
     if wait:
         _wait_for_run_to_start(page)
         wait_for_kernel_idle(page, timeout=timeout)

@@ -70,13 +70,15 @@ def test_lesson_01_in_french_with_french_menus(french_page, french_lab):  # X-2,
     french, english = walkthrough_in("fr"), walkthrough_in("en")
     assert all(french[key] != english[key] for key in french if key != "wrong"), (french, english)
     page = french_page
-    lab.open_notebook(page, french_lab, lab.copy_notebook(french_lab, LESSON))
+    words = lab.lab_words("fr_FR")
+    assert words != lab.lab_words(), words
+    lab.open_notebook(page, french_lab, lab.copy_notebook(french_lab, LESSON), words=words)
 
-    # JupyterLab itself speaks French: the menu bar and the notebook's toolbar.
-    menus = page.locator("#jp-menu-panel .lm-MenuBar-itemLabel").all_inner_texts()
-    assert "Fichier" in menus and "File" not in menus, menus
+    # JupyterLab itself speaks French: its menu bar, read from the French language pack.
+    menus = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert words["menu:File"] in menus and "File" not in menus, menus
 
-    lab.run_all_cells(page, timeout=300_000)
+    lab.run_all_cells(page, timeout=300_000, words=words)
     errors = lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / LESSON))
     assert not errors, errors
 
