@@ -20,26 +20,11 @@ Ben misses a turn.
 
 from __future__ import annotations
 
-from types import MappingProxyType
 from typing import NamedTuple
 
 from .messages import and_list, say
 
-__all__ = ["Event", "RULE_OF", "rule_of"]
-
-#: The rule that events of a kind always cite (the others carry the rule of
-#: the card or the option that caused them).
-RULE_OF = MappingProxyType({
-    "starter": "X-5", "starter_effect": "V-8", "starter_buried": "C-2", "first": "X-4",
-    "forgot": "S-7", "called_late": "S-7", "passed": "X-3", "lapsed": "X-9", "cancelled": "S-10",
-    "forgiven": "X-9", "reshuffled": "X-3", "circle": "X-10", "went_out": "X-1", "eliminated": "S-16",
-})
-
-
-def rule_of(kind: str) -> str:
-    """The rule an event of ``kind`` cites when nothing more precise is known."""
-    return RULE_OF.get(kind, "")
-
+__all__ = ["Event"]
 
 class Event(NamedTuple):
     """One thing that happened. ``kind`` names it (``played``, ``drew``,

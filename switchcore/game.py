@@ -52,7 +52,7 @@ from .chance import Replay, choose
 from .deal import shuffle
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
-from .events import RULE_OF, Event
+from .events import Event
 from .explain import Explanation, explain, is_move, refusal, unreadable
 from .inputs import NAMES, check_game, check_seat
 from .messages import say
@@ -65,7 +65,6 @@ from .save import dumps, loads
 from .speed import new_event, rings, tables
 from .view import SeatView, table_html, table_text
 
-rule_of = dict(RULE_OF).get  # a plain dict's get: quicker than the read-only mapping's
 
 __all__ = ["Game", "NAMES", "Phase"]
 
@@ -155,9 +154,8 @@ class Game:
 
     def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "",
                text: str = "") -> None:
-        """Log one event; its rule is the one given, or the one events of its kind always cite."""
-        self.log.append(new_event(Event, (kind, seat, self.names[seat], card, count, suit, rule or rule_of(kind, ""),
-                                          text)))
+        """Log one event, with the rule that makes it happen."""
+        self.log.append(new_event(Event, (kind, seat, self.names[seat], card, count, suit, rule, text)))
 
     # -- 2. The deal (X-4, X-5, S-3, C-1, C-2, V-5, V-8) ---------------------------
     #
@@ -218,7 +216,8 @@ class Game:
             tries += 1
             if tries > 1000:  # only a chance hook can keep choosing wild starters
                 raise ChanceError(f"the chance hook turned up {tries} wild cards in a row as the starter (C-2)")
-            self._event("starter_buried" if starter.rank == 8 else "starter_wild", self.dealer, card=starter)
+            self._event("starter_buried" if starter.rank == 8 else "starter_wild", self.dealer, card=starter,
+                        rule="C-2" if starter.rank == 8 else "")
             cards.insert(rng.randrange(len(cards) + 1), starter)
             starter = cards.pop() if self._chance is None else self._choose(cards, "starter")
         self.discard.append(starter)
@@ -226,11 +225,11 @@ class Game:
         self.turn = order[0]
         effect = self._t.effects[starter.index]
         if rules.starter_effects and effect is not None and not effect.wild:  # V-8
-            self._event("starter_effect", self.dealer, card=starter)
+            self._event("starter_effect", self.dealer, card=starter, rule="V-8")
             self._apply_effect(self.dealer, effect)
         else:  # X-5
-            self._event("starter", self.dealer, card=starter)
-        self._event("first", self.turn)
+            self._event("starter", self.dealer, card=starter, rule="X-5")
+        self._event("first", self.turn, rule="X-4")
 
     def _choose(self, stock: list, why: str) -> Card:
         """The card the chance hook chooses from ``stock``, taken out of it."""
@@ -389,7 +388,7 @@ class Game:
             self._event("declared", seat, suit=suit)
         if len(hand) < 2 or self.played == t.play_limit:  # the round may end, or one card is left
             if not hand:
-                self._event("went_out", seat)
+                self._event("went_out", seat, rule="X-1")
                 return self._end_round(RoundEnd.WENT_OUT, (seat,))
             if self.played == t.play_limit:
                 rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
@@ -419,7 +418,7 @@ class Game:
         elif self._t.late_call:  # the call may still come, until the next player acts
             self.late, self._late_mark = seat, len(self.log)
         elif penalty:
-            self._event("forgot", seat, count=penalty)
+            self._event("forgot", seat, count=penalty, rule="S-7")
             self._draw_cards(seat, penalty)
 
     def _call_late(self, seat: int) -> list[Event]:
@@ -428,13 +427,13 @@ class Game:
         self._legal = None
         self.moves.append(LAST)
         mark = len(self.log)
-        self._event("called_late", seat)
+        self._event("called_late", seat, rule="S-7")
         return self.log[mark:]
 
     def _pay_late(self) -> None:
         """The next player acts and the call was not made: the penalty."""
         seat, self.late = self.late, None
-        self._event("forgot", seat, count=self._t.penalty)
+        self._event("forgot", seat, count=self._t.penalty, rule="S-7")
         self._draw_cards(seat, self._t.penalty)
 
     def _late_comes_back(self) -> None:
@@ -461,7 +460,7 @@ class Game:
         """``card`` answers the pending effect: it cancels it (S-10) or adds to it (S-8, V-6, V-7)."""
         if card in pending.effect.cancelled_by:
             self.pending = None
-            self._event("cancelled", seat, card)
+            self._event("cancelled", seat, card, rule="S-10")
             self.turn = self._rings[self.direction][seat]
             return
         self.pending = Pending(effect, pending.amount + (effect.draw or effect.skip))
@@ -584,7 +583,7 @@ class Game:
         self.discard = [top]
         self.reshuffles += 1
         shuffle(self.stock, random.Random(f"{self.seed}/{self.round_no}/{self.reshuffles}"))
-        self._event("reshuffled", seat, count=len(self.stock))
+        self._event("reshuffled", seat, count=len(self.stock), rule="X-3")
         return True
 
     def _draw_cards(self, seat: int, count: int) -> int:
@@ -592,7 +591,7 @@ class Game:
         for drawn in range(count):
             card = self._draw_one(seat)
             if card is None:
-                self._event("forgiven", seat, count=drawn)
+                self._event("forgiven", seat, count=drawn, rule="X-9")
                 return drawn
             self._event("drew", seat, card)
             if self._t.early and not self.stock:  # X-3, as soon as the stock runs out
@@ -634,7 +633,7 @@ class Game:
             self._event("passed_limit", seat, count=self.draws)
         else:
             self.passes += 1
-            self._event("passed", seat)
+            self._event("passed", seat, rule="X-3")
         self.draws = 0
         if self.passes >= (self.rules.blocked_passes or len(self.active)):
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
@@ -662,7 +661,7 @@ class Game:
         position = _same_cards(position)
         seen[position] += 1
         if seen[position] >= REPEATS:
-            self._event("circle", seat, count=REPEATS)
+            self._event("circle", seat, count=REPEATS, rule="X-10")
             self._end_round(RoundEnd.BLOCKED, None, "X-10")
             raise GoingRound
 
@@ -692,7 +691,7 @@ class Game:
             eliminated = tuple(s for s in self.active if self.totals[s] > rules.cap)
             for seat in eliminated:
                 self.out[seat] = True
-                self._event("eliminated", seat, count=self.totals[seat])
+                self._event("eliminated", seat, count=self.totals[seat], rule="S-16")
         self.result = RoundResult(
             self.round_no, reason, tuple(winners), self.names,
             tuple(Cards(h) for h in self.hands), points, scores, tuple(self.totals), eliminated, rule, self.active,
