@@ -142,7 +142,8 @@ Now the check: it calls `suit_of` on all 52 cards and compares each answer with 
 
 # %% tests="suit_of_tests" points=1
 # Autograder test (1 point): suit_of on all 52 cards.
-grade(suit_of, "suit_of")
+import runpy as _runpy_suit_of_tests
+_runpy_suit_of_tests.run_module("grading.autograde")["verify"](suit_of, "suit_of")
 
 # %% [markdown]
 """
@@ -181,7 +182,8 @@ try_it(rank_of, "10D")
 
 # %% tests="rank_of_tests" points=1
 # Autograder test (1 point): rank_of on all 52 cards.
-grade(rank_of, "rank_of")
+import runpy as _runpy_rank_of_tests
+_runpy_rank_of_tests.run_module("grading.autograde")["verify"](rank_of, "rank_of")
 
 # %% [markdown]
 """
@@ -219,7 +221,8 @@ try_it(parse_card, "QS")
 
 # %% tests="parse_card_tests" points=1
 # Autograder test (1 point): parse_card on all 52 cards.
-grade(parse_card, "parse_card")
+import runpy as _runpy_parse_card_tests
+_runpy_parse_card_tests.run_module("grading.autograde")["verify"](parse_card, "parse_card")
 
 # %% [markdown]
 """
@@ -247,7 +250,8 @@ try_it(is_red, "KD")
 
 # %% tests="is_red_tests" points=1
 # Autograder test (1 point): is_red on all 52 cards.
-grade(is_red, "is_red")
+import runpy as _runpy_is_red_tests
+_runpy_is_red_tests.run_module("grading.autograde")["verify"](is_red, "is_red")
 
 # %% [markdown]
 """

@@ -167,7 +167,8 @@ The check tries your `fits` on every card, on every top card: 2,704 cases.
 
 # %% tests="fits_tests" points=2
 # Autograder test (2 points): fits in Switch, every card on every top card.
-grade(fits, "fits", family="switch")
+import runpy as _runpy_fits_tests
+_runpy_fits_tests.run_module("grading.autograde")["verify"](fits, "fits", family="switch")
 
 # %% [markdown]
 """
@@ -218,7 +219,8 @@ In Crazy Eights the check also tries every suit that can be declared with an 8 o
 
 # %% tests="crazy_fits_tests" points=2
 # Autograder test (2 points): crazy_fits in Crazy Eights, every card, top card and declared suit.
-grade(crazy_fits, "fits", family="crazy_eights")
+import runpy as _runpy_crazy_fits_tests
+_runpy_crazy_fits_tests.run_module("grading.autograde")["verify"](crazy_fits, "fits", family="crazy_eights")
 
 # %% [markdown]
 """

@@ -131,7 +131,8 @@ and compares your answer with the engine's. If one answer is wrong it tells you 
 """
 
 # %% tests="next_seat_tests" points=2
-grade(next_seat, "next_seat")
+import runpy as _runpy_next_seat_tests
+_runpy_next_seat_tests.run_module("grading.autograde")["verify"](next_seat, "next_seat")
 
 # %% [markdown]
 """
@@ -234,7 +235,8 @@ both ways round: 378 cases, each played by the engine.
 """
 
 # %% tests="turn_after_tests" points=3
-grade(turn_after, "turn_after")
+import runpy as _runpy_turn_after_tests
+_runpy_turn_after_tests.run_module("grading.autograde")["verify"](turn_after, "turn_after")
 
 # %% [markdown]
 """
@@ -271,7 +273,8 @@ def who_plays(cards, players):
 try_it(who_plays, ["5H", "AS", "5H"], 4)
 
 # %% tests="who_plays_tests" points=2
-grade(who_plays, "who_plays")
+import runpy as _runpy_who_plays_tests
+_runpy_who_plays_tests.run_module("grading.autograde")["verify"](who_plays, "who_plays")
 
 # %% [markdown]
 """

@@ -120,7 +120,8 @@ def random_move(game, rng):
 
 
 # %% tests="random_move_tests" points=1
-grade(random_move, "random_move")
+import runpy as _runpy_random_move_tests
+_runpy_random_move_tests.run_module("grading.autograde")["verify"](random_move, "random_move")
 
 # %% [markdown]
 """
@@ -164,7 +165,8 @@ def playout(players, seed):
 
 
 # %% tests="playout_tests" points=2
-grade(playout, "playout")
+import runpy as _runpy_playout_tests
+_runpy_playout_tests.run_module("grading.autograde")["verify"](playout, "playout")
 
 # %% [markdown]
 """
@@ -194,7 +196,8 @@ def round_lengths(players, games):
 try_it(round_lengths, 3, 5)
 
 # %% tests="round_lengths_tests" points=2
-grade(round_lengths, "round_lengths")
+import runpy as _runpy_round_lengths_tests
+_runpy_round_lengths_tests.run_module("grading.autograde")["verify"](round_lengths, "round_lengths")
 
 # %% [markdown]
 """
@@ -257,7 +260,8 @@ def wins_by_seat(players, games):
 try_it(wins_by_seat, 3, 30)
 
 # %% tests="wins_by_seat_tests" points=2
-grade(wins_by_seat, "wins_by_seat")
+import runpy as _runpy_wins_by_seat_tests
+_runpy_wins_by_seat_tests.run_module("grading.autograde")["verify"](wins_by_seat, "wins_by_seat")
 
 # %% [markdown]
 """

@@ -149,7 +149,8 @@ def test_next_seat():
 
 
 # %% tests="test_next_seat_tests" points=3
-grade(test_next_seat, "next_seat_tests")
+import runpy as _runpy_test_next_seat_tests
+_runpy_test_next_seat_tests.run_module("grading.autograde")["verify"](test_next_seat, "next_seat_tests")
 
 # %% [markdown]
 """
@@ -230,8 +231,8 @@ The check imports your file afresh and tries your test on wrong versions of `tur
 
 # %% tests="test_turn_after_tests" points=3
 import test_whose_turn
-importlib.reload(test_whose_turn)
-grade(test_whose_turn.test_turn_after, "turn_after_tests")
+import runpy as _runpy_test_turn_after_tests
+_runpy_test_turn_after_tests.run_module("grading.autograde")["verify"](test_whose_turn.test_turn_after, "turn_after_tests")
 
 # %% [markdown]
 """
