@@ -167,17 +167,22 @@ print(os.listdir("."))
 
 # %% [markdown]
 """
-The code to test, `next_seat` and `turn_after` of lesson 05, goes in `whose_turn.py`:
+The code to test, `next_seat` and `turn_after` of lesson 05, goes in `whose_turn.py`. Copy the bodies of **your own**
+two functions from your lesson 05 notebook into this cell, then run it to save the file. (The check below tries your
+test on its own right and wrong versions, so it is graded even if your lesson 05 answers are not finished.)
 """
 
 
-# %%
+# %% solution="whose_turn"
 # %%writefile whose_turn.py
 def next_seat(seat, players, direction):
+    ### BEGIN SOLUTION
     return (seat + direction) % players
+    ### END SOLUTION
 
 
 def turn_after(seat, players, direction, card):
+    ### BEGIN SOLUTION
     rank = card[:-1]
     if rank == "8":
         return next_seat(next_seat(seat, players, direction), players, direction), direction
@@ -186,6 +191,7 @@ def turn_after(seat, players, direction, card):
         if players == 2:
             return seat, direction
     return next_seat(seat, players, direction), direction
+    ### END SOLUTION
 
 
 # %% [markdown]
@@ -238,20 +244,23 @@ _runpy_test_turn_after_tests.run_module("grading.autograde")["verify"](test_whos
 """
 ## Testing a bot
 
-A bot is a function too. Here is `keep_eights` from lesson 07 in a file, and two tests of it: one on a position
-set up by hand, and one that plays a whole seeded game and asserts that every move the bot makes is legal.
+A bot is a function too. Copy the body of **your own** `keep_eights` from lesson 07 into the cell below and run it to
+save it in a file; the cell after it holds two tests of it: one on a position set up by hand, and one that plays a
+whole seeded game and asserts that every move the bot makes is legal.
 """
 
-# %%
+# %% solution="my_bot_file"
 # %%writefile my_bot.py
 from switchcore import Play
 
 
 def keep_eights(view):
+    ### BEGIN SOLUTION
     for move in view.legal_moves:
         if isinstance(move, Play) and move.card.rank != 8:
             return move
     return view.legal_moves[0]
+    ### END SOLUTION
 
 
 # %%
