@@ -42,7 +42,7 @@ import importlib
 import sys
 from typing import Any, Callable
 
-from .base import CHECKS, CheckResult, Stop, Student, _short, plain, NotPlain, run_check
+from .base import CHECKS, CheckResult, Stop, Student, run_check, value_words
 
 __all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
 
@@ -104,23 +104,6 @@ def _apart() -> bool:
         return False
     shell = get_ipython()
     return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
-
-
-def value_words(value: Any) -> str:
-    """A value as a learner reads it, short: plain values as Python writes
-    them (cut after 80 characters), a move or a card by its code, a game by
-    what it is, and any other object by its kind, never by a long repr."""
-    try:
-        return _short(plain(value))
-    except NotPlain:
-        pass
-    code = getattr(type(value), "code", None) is not None and getattr(value, "code", None)
-    if isinstance(code, str) and type(value).__module__.startswith("switchcore"):
-        return f"{type(value).__name__} {code!r}"
-    if type(value).__name__ == "Game" and type(value).__module__.startswith("switchcore"):
-        over = "over" if value.round_over else "not over"
-        return f"a Game (round {over}, {len(value.moves)} moves)"
-    return f"a {type(value).__name__} object"
 
 
 def grade(student_fn: Callable, name: str, **options: Any) -> None:

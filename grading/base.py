@@ -31,6 +31,7 @@ import copy
 import html
 import io
 import numbers
+import os
 import queue
 import signal
 import threading
@@ -151,6 +152,25 @@ def _short(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def value_words(value: Any) -> str:
+    """A value as a learner reads it, short: plain values as Python writes
+    them (cut after 80 characters), a move or a card by its code, a game by
+    what it is, and any other object by its kind, never by a long repr."""
+    try:
+        return _short(plain(value))
+    except NotPlain:
+        pass
+    code = getattr(type(value), "code", None) is not None and getattr(value, "code", None)
+    if isinstance(code, str) and type(value).__module__.startswith("switchcore"):
+        return f"{type(value).__name__} {code!r}"
+    if type(value).__name__ == "Game" and type(value).__module__.startswith("switchcore"):
+        over = "over" if value.round_over else "not over"
+        return f"a Game (round {over}, {len(value.moves)} moves)"
+    if type(value) in (list, tuple, set, dict):
+        return f"a {type(value).__name__} of {len(value)} values"
+    return f"a {type(value).__name__} object"
+
+
 def same(right: Any, got: Any) -> bool:
     """Whether ``got`` is the engine's value ``right``: the same type and an
     equal value, judged by the engine's type, never by an ``==`` that a
@@ -255,6 +275,22 @@ def _hint(error: BaseException) -> str:
     return ""
 
 
+def _unwritten(error: BaseException):
+    """The code of the function whose body raised ``error`` (the innermost
+    frame of its traceback outside the checks), or None."""
+    tb, found = error.__traceback__, None
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_name not in ("<module>", "<lambda>") and \
+                os.path.dirname(os.path.abspath(code.co_filename)) != _HERE:
+            found = code
+        tb = tb.tb_next
+    return found
+
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
 class Student:
     """The learner's function, called safely: see the module docstring.
 
@@ -306,7 +342,16 @@ class Student:
                 "Is there a loop that never ends, such as a while loop whose condition never becomes False?",
                 case,
             ) from None
-        except NotImplementedError:
+        except NotImplementedError as error:
+            code = _unwritten(error)
+            first = code.co_name if code is not None else ""
+            if first and code is not getattr(self.fn, "__code__", None) and first != self.name:
+                raise self.stop(
+                    f"{first} is not written yet, and {self.name} uses it: write {first} first (replace the "
+                    f"line `raise NotImplementedError()` in it with your code and run its cell), then run "
+                    "this one again.",
+                    case,
+                ) from None
             raise self.stop(
                 f"{self.name} is not written yet: replace the line `raise NotImplementedError()` "
                 "with your code, run that cell, then run this one again.",
@@ -322,10 +367,14 @@ class Student:
         finally:
             self.seconds += time.process_time() - start
         if copy_args and given != args:
+            try:
+                after = f": afterwards the arguments were {_short(plain(given))}"
+            except NotPlain:
+                after = ""
             raise self.stop(
-                f"{shown} changed what it was given: afterwards the arguments were {_short(given)}. "
+                f"{shown} changed what it was given{after}. "
                 "A function that answers a question should leave its inputs as they were "
-                "(make a new list instead of changing the old one).",
+                "(make a new list instead of changing the old one; do not play a move on a game you are given).",
                 case,
             )
         if expect is not None and _plain_only(expect):
@@ -335,7 +384,7 @@ class Student:
                 if error.value is result:
                     message = f"{shown} gave back {_not_plain_words(result)}."
                 else:
-                    message = f"{shown} gave back {_short(result)}, which holds {_not_plain_words(error.value)}."
+                    message = f"{shown} gave back {value_words(result)}; one is {_not_plain_words(error.value)}."
                 raise self.stop(message, case) from None
             kinds = expect if isinstance(expect, tuple) else (expect,)
             if type(result) is tuple and list in kinds and tuple not in kinds:

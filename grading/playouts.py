@@ -30,7 +30,7 @@ from types import SimpleNamespace
 
 from switchcore import Game, Rules
 
-from .base import Student, check, passed
+from .base import Student, check, member, passed, same, value_words
 
 __all__ = ["recipe", "rules_for", "RANDOM_MOVE_CASES", "PLAYOUT_CASES", "LENGTH_CASES", "WIN_CASES"]
 
@@ -109,11 +109,11 @@ def _check_random_move(student: Student) -> object:
         right = random.Random(seed).choice(legal)
         if got is None:
             raise student.stop(f"{lead} gave back None: did you forget `return`?", case)
-        if got not in legal:
-            raise student.stop(f"{lead} gave back {got!r}, which is not one of game.legal_moves() "
+        if not member(got, legal):
+            raise student.stop(f"{lead} gave back {value_words(got)}, which is not one of game.legal_moves() "
                                f"({', '.join(m.code for m in legal)}). A random player picks only legal moves.", case)
-        if got != right:
-            raise student.stop(f"{lead} gave back {got}, a legal move, but not the one the generator it was given "
+        if not same(right, got):
+            raise student.stop(f"{lead} gave back {value_words(got)}, a legal move, but not the one the generator it was given "
                                f"picks. Pick with rng.choice(...) from the legal moves, using the rng passed in, "
                                f"so that the same seed always gives the same game (X-6).", case)
     return passed("random_move", f"{student.name} picks the generator's choice of legal move in all "
@@ -122,8 +122,9 @@ def _check_random_move(student: Student) -> object:
 
 def _compare_games(student: Student, got, players: int, seed: int, shown: str, case: dict) -> None:
     lead = f"{shown}"
-    if not isinstance(got, Game):
-        raise student.stop(f"{lead} gave back {got!r}, but it should give back the finished game (a Game).", case)
+    if type(got) is not Game:
+        raise student.stop(f"{lead} gave back {value_words(got)}, but it should give back the finished game (a Game), "
+                           "the game itself, not a part of it such as game.moves.", case)
     if not got.round_over:
         raise student.stop(f"{lead} gave back a game whose round is not over yet, after {len(got.moves)} moves: "
                            f"keep playing while the round is not over (the round ends when a player goes out, "
