@@ -14,7 +14,7 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 01 (about 35 minutes): a card is a piece of text; indexing
+#     summary: 'Course lesson 01 (about 40 minutes): a card is a piece of text; indexing
 #       and slicing give its rank and suit; a tuple holds both; first functions with
 #       return.'
 # ---
@@ -33,7 +33,7 @@ In this course you write real parts of the game yourself, and the game engine, `
 3. write your first **functions** with `def` and `return`;
 4. keep two values together in a **tuple**.
 
-**Time:** about 35 minutes. **You need:** nothing but the rules of the game.
+**Time:** about 40 minutes. **You need:** nothing but the rules of the game.
 """
 
 # %% [markdown]
@@ -109,13 +109,44 @@ print(len(card), card[0], card[1], card[-1])
 
 # %% [markdown]
 """
+## A first function, worked through
+
+A **function** is a named piece of code that you can use again and again. Here is one, `first_character`, that gives
+back the first character of any piece of text. Read it line by line:
+
+* `def first_character(text):` starts it: `def`, the function's name, its **argument** `text` in brackets, a colon;
+* the indented lines below are its **body**; the line in triple quotes says what the function does;
+* `return text[0]` gives the first character **back** to whoever called the function.
+
+Defining a function does not run it yet. **Calling** it, with a value in brackets, does: `first_character("QS")`.
+"""
+
+
+# %%
+def first_character(text):
+    """The first character of a piece of text: first_character("QS") is "Q"."""
+    return text[0]
+
+
+print(first_character("QS"))
+print(first_character("7H"))
+
+# %% [markdown]
+"""
+**Predict, then run.** Before you run the next cell, say (or write on paper) what it will show. Were you right?
+Why is it not the rank of the card?
+"""
+
+# %%
+first_character("10D")
+
+# %% [markdown]
+"""
 ## Exercise 1: the suit of a card
 
 Write `suit_of(card)`: it gets a card such as `"7H"` or `"10D"` and gives back its suit letter, `"H"` or `"D"`.
-Which index works for both? (Look at the cell above.)
-
-A function starts with `def`, its name and its arguments in brackets, then a colon. The indented lines below are its body;
-`return` gives the result back to whoever called the function.
+Which index works for both? (Look at the cells above.) Write it like `first_character`: one `return` line,
+with the right index.
 """
 
 
