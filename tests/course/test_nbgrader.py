@@ -150,6 +150,9 @@ def test_the_learners_copy_holds_no_model_answer(released, name):
     assert source, f"{name} has no answer cell"
     for grade_id, cell in source.items():
         blank = _text(student[grade_id]["source"])
+        if cell["cell_type"] == "markdown":  # a written answer: the learner's copy has the stub
+            assert blank.strip() == "YOUR ANSWER HERE", f"{name}: {grade_id} is not blank in the learners' copy"
+            continue
         assert "raise NotImplementedError()" in blank
         kept = {line.strip() for line in blank.splitlines()}
         leaked = [line for line in _solution_lines(cell) if line in kept]
@@ -192,8 +195,10 @@ def autograded(tmp_path_factory, released):
         for student in ("model", "blank"):
             for name in ASSIGNMENTS:
                 notebook = gradebook.find_submission_notebook(name, name, student)
+                # Written answers wait for the teacher (needs_manual_grade): not the autograder's to score.
                 scores.setdefault(student, {})[name] = {
                     grade.name: (grade.score, grade.max_score) for grade in notebook.grades
+                    if not grade.needs_manual_grade
                 }
     return course, scores
 
