@@ -298,6 +298,24 @@ print(c.rank.symbol, c.suit.value, c.is_red, c.name)
 
 # %% [markdown]
 """
+## Try it yourself (not graded)
+
+1. **Predict, then run:** what do `"10D"[:-1]`, `"QS"[0:1]` and `"7H"[5:]` give? Write your guesses down first.
+2. Write `is_black(card)` in one line, using your `is_red`. (`not` turns True into False and False into True.)
+"""
+
+# %%
+print("10D"[:-1], "QS"[0:1], repr("7H"[5:]))
+
+
+def is_black(card):
+    return False  # change this line: use is_red
+
+
+try_it(is_black, "KS")
+
+# %% [markdown]
+"""
 ## Recap
 
 - A card is a **string** such as `"7H"`; `len` gives its length.

@@ -278,6 +278,19 @@ _runpy_who_plays_tests.run_module("grading.autograde")["verify"](who_plays, "who
 
 # %% [markdown]
 """
+## Try it yourself (not graded)
+
+1. **Predict, then run:** with 3 players, who plays each card of `5H`, `AS`, `8C`, `5H`? Work it out on paper with
+   the rules S-9 and S-12, then ask your `who_plays`.
+2. With two players an ace lets the same player go again (S-12). Find a run of four cards where one player plays
+   three of them, and check it with `who_plays`.
+"""
+
+# %%
+try_it(who_plays, ["5H", "AS", "8C", "5H"], 3)
+
+# %% [markdown]
+"""
 ## Recap
 
 * The **state** of the turn is two numbers: the seat to play and the direction (`1` or `-1`).

@@ -298,6 +298,20 @@ print("one random round of Switch for two:", len(switch.moves), "moves")
 
 # %% [markdown]
 """
+## Try it yourself (not graded)
+
+1. **Predict, then run:** are rounds for five players longer or shorter than rounds for two? Write your guess, then
+   run the cell, which averages 100 rounds of the recipe for 2 to 5 players.
+2. Change `100` to `1000`: do the averages move much? What does that tell you about 100 rounds?
+"""
+
+# %%
+for players in range(2, 6):
+    lengths = recipe.round_lengths(players, 100)
+    print(players, "players:", round(sum(lengths) / len(lengths), 1), "moves on average")
+
+# %% [markdown]
+"""
 ## Recap
 
 - `game.legal_moves()`, `game.apply(move)` and `game.round_over` are all you need to play a round from Python.

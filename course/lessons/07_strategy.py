@@ -387,7 +387,9 @@ print(again.ranking())
 """
 To separate two close bots, play more games: try `games=1000` (a few seconds).
 
-Ideas to make your bot stronger:
+## Try it yourself (not graded)
+
+Ideas to make your bot stronger (change `my_bot`, run the tournament again, and compare the intervals):
 
 * watch `view.hand_sizes`: when an opponent is down to one card, get rid of your expensive cards at once;
 * play a card of the suit you hold most of, not only the highest one;
