@@ -316,6 +316,18 @@ try_it(is_black, "KS")
 
 # %% [markdown]
 """
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Why does `card[1]` give the suit of `"7H"` but not of `"10D"`, and what did you use instead? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+`"10D"` has three characters, so `card[1]` is `"0"`; the suit is always the last character, so `card[-1]` works for every card.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - A card is a **string** such as `"7H"`; `len` gives its length.

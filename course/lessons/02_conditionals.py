@@ -235,6 +235,18 @@ check_function(fits, "fits", family="crazy_eights")
 
 # %% [markdown]
 """
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Your `fits` for Switch and your `crazy_fits` differ in one condition. Which one, and which rule does it come from? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+`crazy_fits` also lets any eight through, because eights are wild in Crazy Eights (C-4); in Switch an eight must match like any card.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - `==` and `!=` compare; the answer is a **bool**, `True` or `False`.

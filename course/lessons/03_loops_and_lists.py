@@ -230,6 +230,22 @@ Read it as "the list of `card`, for each `card` in `hand`, if it fits". Use whic
 1. What does the engine list for Crazy Eights in the position above? Change `Rules.switch` to `Rules.crazy_eights` and count the moves of the 8: why are there four?
 2. Write `count_suit(hand, suit)`, which counts the cards of one suit in a hand, in a new cell.
 
+"""
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Why should `playable` build a new list instead of removing cards from the hand it was given? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Removing from the list you loop over skips cards, and it changes the hand of the caller; a new list leaves the hand as it was.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - A **list** keeps items in order: `hand[0]`, `len(hand)`, `card in hand`.

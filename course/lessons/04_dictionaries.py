@@ -251,6 +251,18 @@ count
 
 # %% [markdown]
 """
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Where must `total = 0` go in `hand_points`, and what goes wrong if it is inside the loop? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Before the loop: inside it, the total starts again at every card, and an empty hand never gets a total at all.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - A **dictionary** maps keys to values: `table["K"]`; `key in table` asks whether it is there; `table.get(key, default)` never fails.

@@ -312,6 +312,18 @@ for players in range(2, 6):
 
 # %% [markdown]
 """
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Your `playout` takes a seed. Why does the same seed always give the same round, and why does that matter? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+The generator `random.Random(seed)` makes the same choices for the same seed, so a round can be played again to check it or find a bug.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - `game.legal_moves()`, `game.apply(move)` and `game.round_over` are all you need to play a round from Python.

@@ -395,6 +395,22 @@ Ideas to make your bot stronger (change `my_bot`, run the tournament again, and 
 * play a card of the suit you hold most of, not only the highest one;
 * try your bot at Switch too: `check_function(my_bot, "bot")` already tried it there.
 
+"""
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Which step of your bot helped it most in the tournament? Use the intervals to say whether you are sure. Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Keeping the eights helped most: its win rate is well above the first bot's, and their intervals do not overlap.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 * A bot is a function: `def my_bot(view): ... return move`. It sees only its own seat's view.

@@ -291,6 +291,22 @@ Two dots: both tests pass. Try it yourself (not graded): add a third test to `te
 in the position with hand 8♣ K♦ 8♥ and K♠ on top the bot plays K♦, then run the file again. Then break `keep_eights`
 on purpose (change `!= 8` into `== 8`), save it, and watch pytest report an `F`.
 
+"""
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: A wrong `next_seat` passed your first test. What kind of case did you add to catch it, and why was it likely to be wrong? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Seat 0 going anticlockwise: going round the table is where `% players` is forgotten, so the ends of the table are likely bugs.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - `assert condition` does nothing when the condition is true and stops with an `AssertionError` when it is false.
