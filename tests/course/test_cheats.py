@@ -179,10 +179,13 @@ UNUSUAL_08 = {
                        "    assert whose_turn.turn_after(0, 3, 1, '2D') == (1, 1)\n",
 }
 
+#: A written reflection, which the teacher grades by hand (so the autograder leaves it out).
+REFLECTION = {"reflection": "I tried the hardest cases first, by hand, before I wrote the code."}
+
 HONEST = {
-    "tuples_and_helpers": ("03_loops_and_lists", UNUSUAL_03),
-    "numpy_and_lists": ("05_whose_turn", UNUSUAL_05),
-    "comprehensions_and_modules": ("08_testing", UNUSUAL_08),
+    "tuples_and_helpers": ("03_loops_and_lists", {**UNUSUAL_03, **REFLECTION}),
+    "numpy_and_lists": ("05_whose_turn", {**UNUSUAL_05, **REFLECTION}),
+    "comprehensions_and_modules": ("08_testing", {**UNUSUAL_08, **REFLECTION}),
 }
 
 
@@ -230,7 +233,9 @@ def graded(tmp_path_factory):
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         for student, (lesson, _) in (*CHEATS.items(), *HONEST.items()):
             notebook = gradebook.find_submission_notebook(lesson, lesson, student)
-            scores[student] = {g.name: (g.score, g.max_score) for g in notebook.grades if g.max_score}
+            # Written answers wait for the teacher (needs_manual_grade): not the autograder's to score.
+            scores[student] = {g.name: (g.score, g.max_score) for g in notebook.grades
+                               if g.max_score and not g.needs_manual_grade}
     return scores, verdicts
 
 
