@@ -440,7 +440,12 @@ class _Worker:
             del fn, args
 
     def _cpu(self) -> float:
-        return time.clock_gettime(time.pthread_getcpuclockid(self.thread.ident))
+        """CPU seconds of the learner's thread (the clock, where the system
+        cannot tell a thread's CPU time: macOS, Windows)."""
+        try:
+            return time.clock_gettime(time.pthread_getcpuclockid(self.thread.ident))
+        except (AttributeError, OSError):
+            return time.monotonic()
 
     def call(self, fn: Callable, args: tuple, limit: float) -> Any:
         if self.busy:
