@@ -70,15 +70,19 @@ def nbgrader_run(environ: bytes | None = None) -> str:
     return ""
 
 
-def _limits() -> None:  # runs in the checking process before Python starts
-    import resource
-
+def limits() -> None:
+    """Limit this process's CPU time and memory, hard limits included, which
+    no code run afterwards can raise again. Called by the checking process
+    (``grading.isolated``) before it unpacks the learner's function."""
+    try:
+        import resource
+    except ImportError:  # Windows: the clock limit of check_apart still holds
+        return
     resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS + 1))
     try:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
     except (ValueError, OSError):
         pass
-    os.setsid()
 
 
 def check_apart(fn, name: str, **options) -> dict:
@@ -109,7 +113,7 @@ def apart(kind: str, fn, name, options) -> dict:
     try:
         process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, pass_fds=(write,), env=environ,
-                                   preexec_fn=_limits if os.name == "posix" else None)
+                                   start_new_session=True)
     finally:
         os.close(write)
     with os.fdopen(read, "rb") as answer:

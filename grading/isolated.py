@@ -18,6 +18,9 @@ import sys
 
 def main() -> None:
     out = int(sys.argv[1])
+    import runpy
+
+    runpy.run_module("grading.autograde")["limits"]()  # before any of the learner's code is unpacked
     payload = sys.stdin.buffer.read()
     sys.stdin.close()
     try:

@@ -99,3 +99,22 @@ def test_outside_nbgrader_a_wrong_answer_is_only_shown():
     done = _run_kernel_like(CELL, None)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Not yet" in done.stdout and "calm" in done.stdout
+
+
+def test_the_checking_process_has_a_hard_cpu_limit_that_an_answer_cannot_lift():
+    def reads_its_limit(card):
+        import resource
+
+        return repr(resource.getrlimit(resource.RLIMIT_CPU))
+
+    def lifts_its_limit(card):
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_CPU, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+        return card[-1]
+
+    seconds = AUTOGRADE["CPU_SECONDS"]
+    shown = AUTOGRADE["check_apart"](reads_its_limit, "suit_of")["message"]
+    assert f"({seconds}, {seconds + 1})" in shown, shown
+    lifted = AUTOGRADE["check_apart"](lifts_its_limit, "suit_of")
+    assert not lifted["ok"] and "stopped with an error: ValueError" in lifted["message"], lifted
