@@ -11,7 +11,7 @@ Every test cell of the course notebooks loads this file afresh and calls
 check itself does not run in the notebook's kernel at all:
 
 * the learner's function is pickled by value with ``cloudpickle`` (with the
-  helper functions and tables of the notebook that it uses; modules by
+  small functions and tables of the notebook that it uses; modules by
   name only) and sent to a new Python process, ``python -m grading.isolated``;
 * that process imports ``switchcore`` and ``grading`` afresh, so a patched
   checker, registry, expected table or point table in the notebook stays
@@ -113,7 +113,8 @@ def apart(kind: str, fn, name, options) -> dict:
     try:
         process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, pass_fds=(write,), env=environ,
-                                   start_new_session=True)
+                                   # a group of its own, apart from the kernel's (Python 3.11 and later)
+                                   **({"process_group": 0} if sys.version_info >= (3, 11) else {}))
     finally:
         os.close(write)
     with os.fdopen(read, "rb") as answer:

@@ -114,7 +114,7 @@ def _runner(test, name: str, any_error_fails: bool):
     """A function that runs ``test`` with ``impl`` in place of ``name`` and
     gives back (None, calls) when it passed, or (the line that failed,
     calls); ``calls`` counts the calls of ``impl``, wherever the test makes
-    them (in a comprehension, a helper function, through a module). An
+    them (in a comprehension, a small function of its own, through a module). An
     error other than a failed assert is the learner's bug when ``impl`` is
     right (it goes on to the safe call, which words it), and a caught bug
     when ``impl`` is wrong."""

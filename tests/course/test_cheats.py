@@ -10,7 +10,7 @@ cell output off, switching the nbgrader run off, ignoring the alarm signal
 or catching everything in an endless loop. Every one must score 0.
 
 The honest students answer right in unusual styles (numpy integers, tuples
-for lists, comprehensions, helper functions, a module imported by name)
+for lists, comprehensions, small functions of their own, a module imported by name)
 and must score every point.
 """
 
@@ -183,7 +183,7 @@ UNUSUAL_08 = {
 REFLECTION = {"reflection": "I tried the hardest cases first, by hand, before I wrote the code."}
 
 HONEST = {
-    "tuples_and_helpers": ("03_loops_and_lists", {**UNUSUAL_03, **REFLECTION}),
+    "tuples_and_small_functions": ("03_loops_and_lists", {**UNUSUAL_03, **REFLECTION}),
     "numpy_and_lists": ("05_whose_turn", {**UNUSUAL_05, **REFLECTION}),
     "comprehensions_and_modules": ("08_testing", {**UNUSUAL_08, **REFLECTION}),
 }

@@ -1,7 +1,7 @@
 """No right answer refused, no wrong answer passed, whatever the style.
 
 For every check of the course, ``UNUSUAL`` holds right answers written in
-ways the model answers are not (comprehensions, helpers, numpy numbers,
+ways the model answers are not (comprehensions, small functions, numpy numbers,
 tuples for lists, text for moves, ``max`` with a key, a test that calls
 through a module); each must pass. ``WRONG`` holds wrong answers that
 passed before because the checks never tried the case that shows them (a
@@ -185,7 +185,7 @@ def _expect(seat, players, direction, seat_after):
     assert next_seat(seat, players, direction) == seat_after
 
 
-def test_next_seat_with_a_helper():
+def test_next_seat_through_a_function():
     for case in [(1, 4, 1, 2), (3, 4, 1, 0), (0, 4, -1, 3), (2, 4, -1, 1), (1, 2, 1, 0), (2, 3, 1, 0)]:
         _expect(*case)
 
@@ -219,7 +219,7 @@ UNUSUAL = [
     ("wins_by_seat", {}, wins_by_seat),
     ("bot", {}, eight_last), ("bot_eight_last", {}, eight_last), ("bot_keeps_eights", {}, keep_eights),
     ("bot_sheds_high", {}, shed_high), ("bot_long_suit", {}, my_bot),
-    ("next_seat_tests", {}, test_next_seat_with_a_helper), ("next_seat_tests", {}, test_next_seat_in_a_comprehension),
+    ("next_seat_tests", {}, test_next_seat_through_a_function), ("next_seat_tests", {}, test_next_seat_in_a_comprehension),
     ("turn_after_tests", {}, test_turn_after_through_a_module),
 ]
 
