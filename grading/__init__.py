@@ -26,11 +26,11 @@ or breaks, so a lesson's "try it" cells run in a blank copy too::
     >>> try_it(suit_of, "10C")
     suit_of('10C') gave back '0'
 
-``grade(fn, name, ...)`` is the same check for an autograded test cell of
-the course notebooks (nbgrader): it shows the same message, and when the
-check fails it also hands nbgrader a score of 0 (nbgrader reads a number
-shown as a test cell's result as the points earned). Nothing is raised, so
-"Run All" runs a whole lesson through and every exercise says "not yet".
+An autograded test cell of the course notebooks (nbgrader) runs the same
+check apart from the notebook, in a process of its own
+(:mod:`grading.autograde`): it shows the same message; under nbgrader a
+failed check raises AssertionError, so the cell earns nothing, while in a
+learner's own "Run All" every exercise just says "not yet".
 
 The checks live in one module per family of functions (``cards``,
 ``matching``, ``points``, ``turns``, ``bots``); :data:`CHECKS` lists them.
@@ -39,9 +39,10 @@ The checks live in one module per family of functions (``cards``,
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import Any, Callable
 
-from .base import CHECKS, CheckResult, Stop, Student, run_check
+from .base import CHECKS, CheckResult, Stop, Student, run_check, value_words
 
 __all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
 
@@ -68,44 +69,52 @@ def check_function(student_fn: Callable, name: str, **options: Any) -> CheckResu
     for the rules-dependent ones; ``time_limit`` seconds per call, 1 by
     default; ``total_limit`` seconds for the whole check, 30 by default).
     The result is true when the function is right and shows a message
-    either way.
+    either way. In a notebook's kernel the check runs in a process of its
+    own (see :mod:`grading.autograde`), so that a function that never
+    returns cannot hang the notebook.
     """
+    if name in CHECKS and callable(student_fn) and _apart():
+        registered = CHECKS[name]
+        unknown = set(options) - set(registered.options) - {"time_limit", "total_limit"}
+        if not unknown:
+            verdict = _autograde("apart")("check", student_fn, name, options)
+            return CheckResult(verdict["ok"], verdict["message"], verdict.get("case"), name)
     return run_check(student_fn, name, **options)
 
 
-class Graded:
-    """A check's result as an nbgrader test cell shows it: the message for
-    the learner (HTML) and, when the check failed, the score 0 for nbgrader
-    (plain text, which JupyterLab does not show when HTML is there)."""
+def _autograde(name: str) -> Callable:
+    """A function of ``grading.autograde``, run afresh as the test cells run
+    it, never imported: with that module in ``sys.modules``, every test
+    cell's ``runpy.run_module`` would warn on stderr, which nbgrader counts
+    as a failed cell."""
+    import runpy
 
-    def __init__(self, result: CheckResult) -> None:
-        self.result = result
-
-    def __repr__(self) -> str:
-        return self.result.message
-
-    def _repr_mimebundle_(self, include=None, exclude=None):
-        return {"text/plain": "0", "text/html": self.result._repr_html_()}
+    return runpy.run_module(f"{__name__}.autograde")[name]
 
 
-def grade(student_fn: Callable, name: str, **options: Any) -> Graded | None:
-    """Check ``student_fn`` in an autograded test cell.
+def _apart() -> bool:
+    """Whether to check in a process of its own: inside a notebook's kernel,
+    with cloudpickle there to send the learner's function."""
+    if "ipykernel" not in sys.modules:
+        return False
+    try:
+        import cloudpickle  # noqa: F401
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
 
-    A right function is shown its ✓ message and earns the cell's points; a
-    wrong one is shown what is wrong and earns 0 (see the module docstring).
+
+def grade(student_fn: Callable, name: str, **options: Any) -> None:
+    """Check ``student_fn`` as an autograded test cell does (see ``grading.autograde``).
+
+    Shows the ✓ or the "not yet"; under nbgrader a wrong answer raises
+    AssertionError, so that the cell fails. The course's test cells do not
+    call this name, which a learner's cell could rebind: they load
+    ``grading.autograde`` afresh and call its ``verify``.
     """
-    result = check_function(student_fn, name, **options)
-    if result.ok:
-        try:
-            from IPython.display import display
-        except ImportError:  # outside IPython: just say it
-            print(result.message)
-        else:
-            display(result)
-        return None
-    return Graded(result)
-
-
+    _autograde("verify")(student_fn, name, **options)
 
 
 class Answer:
@@ -125,14 +134,33 @@ class Answer:
                 f'font-family:monospace;color:#212121">{html.escape(self.text)}</div>')
 
 
-def try_it(student_fn: Callable, *args: Any) -> Answer:
-    """Call ``student_fn(*args)`` once, safely, and show what it gave back."""
+def try_it(student_fn: Callable, *args: Any, isolated: bool = False) -> Answer:
+    """Call ``student_fn(*args)`` once, safely, and show what it gave back
+    (in a notebook's kernel, in a process of its own: see :func:`check_function`)."""
     name = getattr(student_fn, "__name__", "the function")
-    shown = f"{name}({', '.join(repr(a) for a in args)})"
     if not callable(student_fn):
-        return Answer(f"{student_fn!r} is not a function", False)
+        return Answer(f"{value_words(student_fn)} is not a function", False)
+    if not isolated and _apart():
+        try:
+            import cloudpickle
+
+            cloudpickle.dumps(args)
+        except Exception:  # arguments that cannot leave the notebook: call it here
+            pass
+        else:
+            verdict = _autograde("apart")("try_it", student_fn, args, {})
+            return Answer(verdict["message"], verdict["ok"])
+    shown = f"{name}({', '.join(_argument(a) for a in args)})"
     try:
-        result = Student(student_fn, name, "try_it")(*args, shown=shown)
+        result = Student(student_fn, name, "try_it", isolated=isolated)(*args, shown=shown)
     except Stop as stop:
         return Answer(stop.result.message, False)
-    return Answer(f"{shown} gave back {result!r}", True)
+    return Answer(f"{shown} gave back {value_words(result)}", True)
+
+
+def _argument(value: Any) -> str:
+    if type(value).__name__ == "Game":
+        return "game"
+    if type(value).__name__ == "Random":
+        return "rng"
+    return value_words(value)

@@ -30,6 +30,9 @@ import contextlib
 import copy
 import html
 import io
+import numbers
+import os
+import queue
 import signal
 import threading
 import time
@@ -136,8 +139,109 @@ def describe_type(value: Any) -> str:
 
 
 def _short(value: Any, limit: int = 80) -> str:
-    text = repr(value)
+    """A short picture of ``value``: plain values as Python writes them, cut
+    at ``limit`` characters; any other object by its kind only, never by a
+    repr it may define itself."""
+    if type(value) in PLAIN:
+        try:
+            text = repr(plain(value))
+        except NotPlain:
+            text = f"a {type(value).__name__} holding other objects"
+    else:
+        text = f"a {type(value).__name__} object"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def value_words(value: Any) -> str:
+    """A value as a learner reads it, short: plain values as Python writes
+    them (cut after 80 characters), a move or a card by its code, a game by
+    what it is, and any other object by its kind, never by a long repr."""
+    try:
+        return _short(plain(value))
+    except NotPlain:
+        pass
+    code = getattr(type(value), "code", None) is not None and getattr(value, "code", None)
+    if isinstance(code, str) and type(value).__module__.startswith("switchcore"):
+        return f"{type(value).__name__} {code!r}"
+    if type(value).__name__ == "Game" and type(value).__module__.startswith("switchcore"):
+        over = "over" if value.round_over else "not over"
+        return f"a Game (round {over}, {len(value.moves)} moves)"
+    if type(value) in (list, tuple, set, dict):
+        return f"a {type(value).__name__} of {len(value)} values"
+    return f"a {type(value).__name__} object"
+
+
+def same(right: Any, got: Any) -> bool:
+    """Whether ``got`` is the engine's value ``right``: the same type and an
+    equal value, judged by the engine's type, never by an ``==`` that a
+    learner's object defines for itself."""
+    return type(got) is type(right) and right == got
+
+
+def member(got: Any, options: Any) -> bool:
+    """Whether ``got`` is one of the engine's values ``options`` (see :func:`same`)."""
+    return any(same(option, got) for option in options)
+
+
+# ---------------------------------------------------------------------------
+# Plain values
+# ---------------------------------------------------------------------------
+
+#: The types a check compares by value: what a learner's function gives back
+#: is turned into these before any comparison.
+PLAIN = (bool, int, float, str, type(None), list, tuple, dict, set, frozenset)
+
+
+class NotPlain(Exception):
+    """A value that is not made of :data:`PLAIN` types; ``value`` is the first such part."""
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(type(value).__name__)
+        self.value = value
+
+
+def plain(value: Any, depth: int = 0) -> Any:
+    """``value`` rebuilt from plain Python types only (:data:`PLAIN`).
+
+    A numpy number becomes the Python number it holds (``numpy.int64(2)``
+    is 2); lists, tuples and dictionaries are rebuilt item by item; any
+    other object, a subclass of ``str`` or ``int`` included, raises
+    :class:`NotPlain`, so that no comparison ever runs a learner's own ``==``.
+    """
+    kind = type(value)
+    if kind in (bool, int, float, str, type(None)):
+        return value
+    if depth > 20:
+        raise NotPlain(value)
+    if kind is list or kind is tuple:
+        return kind(plain(item, depth + 1) for item in value)
+    if kind is dict:
+        return {plain(key, depth + 1): plain(item, depth + 1) for key, item in value.items()}
+    if kind is set or kind is frozenset:
+        return kind(plain(item, depth + 1) for item in value)
+    if getattr(kind, "__module__", "") == "numpy" and getattr(value, "ndim", None) == 0:
+        item = kind.item(value)
+        if type(item) in (bool, int, float):
+            return item
+    raise NotPlain(value)
+
+
+def _not_plain_words(part: Any) -> str:
+    """What ``part``, a value that is not plain, is, in a phrase for a learner."""
+    kind = type(part)
+    if kind.__name__ == "Card" and kind.__module__.startswith("switchcore"):
+        return (f"a Card object ({getattr(part, 'code', '?')}), not a card written as text: "
+                f"write cards as text such as '7H' (card.code gives that text)")
+    if isinstance(part, str):
+        return f"text of a kind of its own ({kind.__name__}), not ordinary text"
+    if isinstance(part, (int, float)):
+        return f"a number of a kind of its own ({kind.__name__}), not an ordinary number"
+    return f"an object of a kind of its own ({kind.__name__}), which the check cannot compare"
+
+
+def _plain_only(expect) -> bool:
+    kinds = expect if isinstance(expect, tuple) else (expect,)
+    return all(kind in PLAIN for kind in kinds)
 
 
 # ---------------------------------------------------------------------------
@@ -152,8 +256,14 @@ class _TooLong(BaseException):
 def _hint(error: BaseException) -> str:
     if isinstance(error, NotImplementedError):
         return ""
+    if isinstance(error, UnboundLocalError):
+        return (" A name used here gets its value only inside a loop or an `if` further down, or later in the "
+                "function; give it a starting value before the loop (for example `total = 0` before the `for`).")
     if isinstance(error, NameError):
         return " Check the spelling of every name, and that each one is defined before it is used."
+    if isinstance(error, ValueError) and "int()" in str(error):
+        return (" int() turns only digits into a number: 'J', 'Q', 'K' and 'A' are not numbers, so look them "
+                "up (in a dictionary, say) before you use int() on the rest.")
     if isinstance(error, IndexError):
         return " A position in a string or list is past its end; remember that '10H' has three characters."
     if isinstance(error, KeyError):
@@ -165,6 +275,22 @@ def _hint(error: BaseException) -> str:
     return ""
 
 
+def _unwritten(error: BaseException):
+    """The code of the function whose body raised ``error`` (the innermost
+    frame of its traceback outside the checks), or None."""
+    tb, found = error.__traceback__, None
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_name not in ("<module>", "<lambda>") and \
+                os.path.dirname(os.path.abspath(code.co_filename)) != _HERE:
+            found = code
+        tb = tb.tb_next
+    return found
+
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
 class Student:
     """The learner's function, called safely: see the module docstring.
 
@@ -173,8 +299,9 @@ class Student:
     """
 
     def __init__(self, fn: Callable, name: str, check: str, time_limit: float = TIME_LIMIT,
-                 total_limit: float = TOTAL_LIMIT) -> None:
+                 total_limit: float = TOTAL_LIMIT, isolated: bool = False) -> None:
         self.fn = fn
+        self.isolated = isolated
         self.name = name
         self.check = check
         self.time_limit = time_limit
@@ -205,7 +332,7 @@ class Student:
             )
         given = copy.deepcopy(args) if copy_args else args
         self.calls += 1
-        start = time.perf_counter()
+        start = time.process_time()
         try:
             result = self._call(given)
         except _TooLong:
@@ -215,7 +342,16 @@ class Student:
                 "Is there a loop that never ends, such as a while loop whose condition never becomes False?",
                 case,
             ) from None
-        except NotImplementedError:
+        except NotImplementedError as error:
+            code = _unwritten(error)
+            first = code.co_name if code is not None else ""
+            if first and code is not getattr(self.fn, "__code__", None) and first != self.name:
+                raise self.stop(
+                    f"{first} is not written yet, and {self.name} uses it: write {first} first (replace the "
+                    f"line `raise NotImplementedError()` in it with your code and run its cell), then run "
+                    "this one again.",
+                    case,
+                ) from None
             raise self.stop(
                 f"{self.name} is not written yet: replace the line `raise NotImplementedError()` "
                 "with your code, run that cell, then run this one again.",
@@ -229,14 +365,32 @@ class Student:
                 f"{shown} stopped with an error: {type(error).__name__}: {error}.{_hint(error)}", case
             ) from None
         finally:
-            self.seconds += time.perf_counter() - start
+            self.seconds += time.process_time() - start
         if copy_args and given != args:
+            try:
+                after = f": afterwards the arguments were {_short(plain(given))}"
+            except NotPlain:
+                after = ""
             raise self.stop(
-                f"{shown} changed what it was given: afterwards the arguments were {_short(given)}. "
+                f"{shown} changed what it was given{after}. "
                 "A function that answers a question should leave its inputs as they were "
-                "(make a new list instead of changing the old one).",
+                "(make a new list instead of changing the old one; do not play a move on a game you are given).",
                 case,
             )
+        if expect is not None and _plain_only(expect):
+            try:
+                result = plain(result)
+            except NotPlain as error:
+                if error.value is result:
+                    message = f"{shown} gave back {_not_plain_words(result)}."
+                else:
+                    message = f"{shown} gave back {value_words(result)}; one is {_not_plain_words(error.value)}."
+                raise self.stop(message, case) from None
+            kinds = expect if isinstance(expect, tuple) else (expect,)
+            if type(result) is tuple and list in kinds and tuple not in kinds:
+                result = list(result)
+            if type(result) is int and float in kinds and int not in kinds:
+                result = float(result)
         if expect is not None and (not isinstance(result, expect) or (expect in (int, float) and isinstance(result, bool))):
             wanted = what or describe_type(expect)
             if result is None:
@@ -251,17 +405,87 @@ class Student:
     def _call(self, args: tuple) -> Any:
         out = contextlib.redirect_stdout(self.printed)
         err = contextlib.redirect_stderr(self.printed)
+        if self.isolated:
+            with out, err:
+                return _worker().call(self.fn, args, self.time_limit)
         with out, err, _time_limit(self.time_limit):
             return self.fn(*args)
 
 
+class _Worker:
+    """A thread that runs the learner's function, one call at a time.
+
+    Used where the check runs in a process of its own (see
+    ``grading.autograde``): the learner's code then runs on a stack of its
+    own, where walking up the frames finds no expected answer, and each call
+    is timed in CPU seconds of that thread, which no ``except:`` and no
+    signal handler in the learner's code can stop. A call past the limit
+    leaves the thread running; the check then ends, and so does its process.
+    """
+
+    def __init__(self) -> None:
+        self.jobs: queue.Queue = queue.Queue()
+        self.done: queue.Queue = queue.Queue()
+        self.thread = threading.Thread(target=self._loop, name="learner", daemon=True)
+        self.thread.start()
+        self.busy = False
+
+    def _loop(self) -> None:
+        while True:
+            fn, args = self.jobs.get()
+            try:
+                self.done.put((True, fn(*args)))
+            except BaseException as error:  # handed to the checking thread as it is
+                self.done.put((False, error))
+            del fn, args
+
+    def _cpu(self) -> float:
+        """CPU seconds of the learner's thread (the clock, where the system
+        cannot tell a thread's CPU time: macOS, Windows)."""
+        try:
+            return time.clock_gettime(time.pthread_getcpuclockid(self.thread.ident))
+        except (AttributeError, OSError):
+            return time.monotonic()
+
+    def call(self, fn: Callable, args: tuple, limit: float) -> Any:
+        if self.busy:
+            raise _TooLong()
+        start, wall = self._cpu(), time.monotonic()
+        self.busy = True
+        self.jobs.put((fn, args))
+        while True:
+            try:
+                ok, value = self.done.get(timeout=0.01)
+            except queue.Empty:
+                # CPU time decides; a call that waits (sleep, input) gets twenty times as long on the clock.
+                if self._cpu() - start > limit or time.monotonic() - wall > 20 * limit:
+                    raise _TooLong() from None
+                continue
+            self.busy = False
+            if ok:
+                return value
+            raise value
+
+
+_WORKER: list[_Worker] = []
+
+
+def _worker() -> _Worker:
+    if not _WORKER:
+        _WORKER.append(_Worker())
+    return _WORKER[0]
+
+
 @contextlib.contextmanager
 def _time_limit(seconds: float):
-    """Interrupt the body with :class:`_TooLong` after ``seconds``.
+    """Interrupt the body with :class:`_TooLong` after ``seconds`` of CPU time
+    (or twenty times as long on the clock, for a body that waits).
 
-    Uses a real-time alarm signal, which works in the main thread of a Unix
-    process (a Jupyter kernel runs cells there). Elsewhere (Windows, other
-    threads) the body runs without a limit.
+    Uses the profiling timer and the alarm, signals that work in the main
+    thread of a Unix process (a Jupyter kernel runs cells there). Elsewhere
+    (Windows, other threads) the body runs without a limit. The autograder
+    does not rely on this: it checks in a process of its own with a limit
+    the learner's code cannot lift (``grading.autograde``).
     """
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable:
@@ -271,13 +495,16 @@ def _time_limit(seconds: float):
     def alarm(signum, frame):
         raise _TooLong()
 
-    previous = signal.signal(signal.SIGALRM, alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous = {number: signal.signal(number, alarm) for number in (signal.SIGPROF, signal.SIGALRM)}
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, 20 * seconds)
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
 # ---------------------------------------------------------------------------
@@ -308,7 +535,7 @@ def check(name: str, **defaults: Any) -> Callable:
 
 
 def run_check(student_fn: Callable, name: str, *, time_limit: float = TIME_LIMIT,
-              total_limit: float = TOTAL_LIMIT, **options: Any) -> CheckResult:
+              total_limit: float = TOTAL_LIMIT, isolated: bool = False, **options: Any) -> CheckResult:
     """Run the check ``name`` on ``student_fn`` (see :func:`check_function`)."""
     if name not in CHECKS:
         known = ", ".join(sorted(CHECKS))
@@ -327,7 +554,7 @@ def run_check(student_fn: Callable, name: str, *, time_limit: float = TIME_LIMIT
             f"expected a function, such as {name}, but got {_short(student_fn)}, which is "
             f"{describe_type(student_fn)}. Pass the function itself, without brackets after its name.",
         )
-    student = Student(student_fn, shown_name, name, time_limit, total_limit)
+    student = Student(student_fn, shown_name, name, time_limit, total_limit, isolated)
     try:
         result = registered.run(student, **{**registered.options, **options})
     except Stop as stop:

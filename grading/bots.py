@@ -33,7 +33,7 @@ from switchcore import Card, Game, IllegalMoveError, Play, Rules, parse_move
 from classroom.bots import BOTS
 from switchcore.scoring import card_points
 
-from .base import Stop, Student, check, passed
+from .base import Stop, Student, check, passed, same
 
 __all__ = ["Position", "positions", "try_bot", "move_problem", "first_bad_move", "first_wasted_eight", "first_low_card",
            "first_short_suit"]
@@ -135,15 +135,24 @@ def move_problem(position: Position, move) -> str | None:
         except ValueError as exc:
             return f"your bot returned {move!r}, which is not a move ({exc})."
     elif not hasattr(move, "code"):
-        return (f"your bot returned {move!r} ({type(move).__name__}), which is not a move: return one of "
+        return (f"your bot returned a {type(move).__name__} object, which is not a move: return one of "
                 f"view.legal_moves, or text such as '7H' or 'draw'.")
-    if move in game.legal_moves():
+    if not type(move).__module__.startswith("switchcore."):
+        return (f"your bot returned a {type(move).__name__} object, which is not a move: return one of "
+                f"view.legal_moves, or text such as '7H' or 'draw'.")
+    if _legal(game, move) is not None:
         return None
     try:
         game.copy().apply(move)
     except IllegalMoveError as exc:
         return f"your bot chose {_text(move)}, which the rules refuse: {exc.reason} ({exc.rule})."
     return f"your bot chose {_text(move)}, which is not one of the legal moves."
+
+
+def _legal(game: Game, move):
+    """The engine's legal move that ``move`` is (same type, equal by the
+    engine's own ``==``), or None."""
+    return next((legal for legal in game.legal_moves() if same(legal, move)), None)
 
 
 def _ask(call, position: Position):
@@ -167,7 +176,7 @@ def _answers(call) -> tuple[str | None, list]:
         problem = move_problem(position, move)
         if problem is not None:
             return f"In {position.name()}: {problem} The position: {position.describe()}.", found
-        found.append((position, view, _as_move(move)))
+        found.append((position, view, _legal(position.game, _as_move(move))))
     return None, found
 
 
@@ -204,12 +213,36 @@ def _low_card(answers) -> str | None:
         others = [m.card for m in _plays(view.legal_moves) if m.card.rank != 8]
         if not others or not isinstance(move, Play) or move.card.rank == 8:
             continue
-        highest = max(others, key=lambda card: card.rank)
-        if move.card.rank < highest.rank:
-            return (f"In {position.name()}: your bot played {move.card.text}, but {highest.text} fits too and "
-                    f"ranks higher. Play the highest card first: a card left in hand scores for the winner "
-                    f"(C-8, S-14). The position: {position.describe()}.")
+        rules = position.game.rules
+        highest = max(others, key=lambda card: card_points(card, rules))
+        worth, best = card_points(move.card, rules), card_points(highest, rules)
+        if worth < best:
+            rule = "S-15" if rules.family.value == "switch" else "C-8"
+            return (f"In {position.name()}: your bot played {move.card.text} ({worth} points), but "
+                    f"{highest.text} fits too and is worth more ({best} points). Play the card worth most "
+                    f"first: a card left in hand counts against you ({rule}). "
+                    f"The position: {position.describe()}.")
     return None
+
+
+def _not_eight_last(answers) -> str | None:
+    for position, view, move in answers:
+        first = view.legal_moves[0]
+        eight = isinstance(first, Play) and first.card.rank == 8
+        right = view.legal_moves[-1] if eight else first
+        if not same(right, move):
+            why = ("the first legal move plays an eight, so the bot takes the last legal move"
+                   if eight else "the first legal move does not play an eight, so the bot takes it")
+            return (f"In {position.name()}: your bot chose {move.code}, but {why}: {right.code}. "
+                    f"The position: {position.describe()}.")
+    return None
+
+
+def first_not_eight_last(call) -> str | None:
+    """The first position where ``call`` does not choose as eight_last of
+    lesson 07 does (the first legal move, or the last when the first plays an
+    eight); None when it always does."""
+    return _first(call, _not_eight_last)
 
 
 def _suit_counts(hand, played: Card) -> dict:
@@ -269,7 +302,7 @@ def first_short_suit(call) -> str | None:
     return _first(call, _wasted_eight, _short_suit)
 
 
-def try_bot(bot):
+def try_bot(bot, isolated: bool = False):
     """What ``bot`` chooses in each position set up by hand (:data:`BY_HAND`),
     one line each, called safely: a move the rules refuse says why, and a bot
     that stops or is not written yet gets a sentence instead of a traceback.
@@ -281,11 +314,14 @@ def try_bot(bot):
     4. top 7♥, hand 3♠ 8♣ K♦ 4♦: play 8♣ and declare clubs
     5. top 7♥, hand 2♠ 3♣ 9♠: draw a card
     """
-    from . import Answer
+    from . import Answer, _apart, _autograde
 
     if not callable(bot):
-        return Answer(f"{bot!r} is not a function", False)
-    student = Student(bot, getattr(bot, "__name__", "the bot"), "try_bot")
+        return Answer(f"a {type(bot).__name__} is not a function", False)
+    if not isolated and _apart():  # in a notebook: in a process of its own (grading.autograde)
+        verdict = _autograde("apart")("try_bot", bot, None, {})
+        return Answer(verdict["message"], verdict["ok"])
+    student = Student(bot, getattr(bot, "__name__", "the bot"), "try_bot", isolated=isolated)
     lines, ok = [], True
     for position in positions()[:len(BY_HAND)]:
         view = position.game.view(position.game.turn)
@@ -314,6 +350,13 @@ def _run(student: Student, finder, name: str, what: str) -> object:
 def _bot(student: Student) -> object:
     """bot(view) -> a legal move, in every position."""
     return _run(student, first_bad_move, "bot", "chose a legal move")
+
+
+@check("bot_eight_last")
+def _bot_eight_last(student: Student) -> object:
+    """bot(view) -> the first legal move, or the last one when the first plays an eight."""
+    return _run(student, first_not_eight_last, "bot_eight_last",
+                "chose the first legal move, or the last when the first plays an eight,")
 
 
 @check("bot_keeps_eights")

@@ -49,13 +49,17 @@ def suit_words(letter: str) -> str:
 @lru_cache(maxsize=None)
 def positions(family: str) -> tuple[tuple[str, str], ...]:
     """Every (top, suit) a round of ``family`` can show: each top card with
-    its own suit, and a wild top card with any suit declared."""
+    its own suit, and a wild top card with any suit declared. In Switch the
+    jacks are tried with every suit too: with wild jacks (house rule V-1) a
+    jack declares the suit to follow, so that a ``fits`` that ignores its
+    ``suit`` argument is caught."""
     rules = _rules(family)
     wilds = rules.effects.wilds
     found = []
     for top in CODES:
         card = Card.parse(top)
-        suits = [s.value for s in Suit] if card in wilds else [card.suit.value]
+        declares = card in wilds or (family == "switch" and card.rank == 11)
+        suits = [s.value for s in Suit] if declares else [card.suit.value]
         found += [(top, suit) for suit in suits]
     return tuple(found)
 
@@ -80,7 +84,7 @@ def reason(card: str, top: str, suit: str, family: str, fits: bool) -> str:
             return "In Crazy Eights an 8 is wild: it may be played on anything (C-4)."
         if c.suit.value == suit and suit != t.suit.value:
             return (
-                f"The suit to follow is {suit_words(suit)}, declared with the wild {t.text}; "
+                f"The suit to follow is {suit_words(suit)}, declared with {t.text}; "
                 "a declared suit takes the place of the top card's suit (X-2)."
             )
         if c.suit.value == suit:
@@ -93,8 +97,8 @@ def reason(card: str, top: str, suit: str, family: str, fits: bool) -> str:
         )
     if suit != t.suit.value and c.suit is t.suit:
         return (
-            f"After the wild {t.text} the suit to follow is {suit_words(suit)}, not the top card's "
-            f"suit: the declared suit replaces it (X-2, C-4)."
+            f"After {t.text} the suit to follow is {suit_words(suit)}, not the top card's "
+            f"suit: the declared suit replaces it (X-2{', C-4' if family == 'crazy_eights' else ', V-1'})."
         )
     return (
         f"It matches neither the suit to follow ({suit_words(suit)}) nor the rank of {t.text}, "

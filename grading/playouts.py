@@ -25,11 +25,12 @@ True
 from __future__ import annotations
 
 import random
+import types
 from types import SimpleNamespace
 
 from switchcore import Game, Rules
 
-from .base import Student, check, passed
+from .base import Student, check, member, passed, same, value_words
 
 __all__ = ["recipe", "rules_for", "RANDOM_MOVE_CASES", "PLAYOUT_CASES", "LENGTH_CASES", "WIN_CASES"]
 
@@ -108,11 +109,11 @@ def _check_random_move(student: Student) -> object:
         right = random.Random(seed).choice(legal)
         if got is None:
             raise student.stop(f"{lead} gave back None: did you forget `return`?", case)
-        if got not in legal:
-            raise student.stop(f"{lead} gave back {got!r}, which is not one of game.legal_moves() "
+        if not member(got, legal):
+            raise student.stop(f"{lead} gave back {value_words(got)}, which is not one of game.legal_moves() "
                                f"({', '.join(m.code for m in legal)}). A random player picks only legal moves.", case)
-        if got != right:
-            raise student.stop(f"{lead} gave back {got}, a legal move, but not the one the generator it was given "
+        if not same(right, got):
+            raise student.stop(f"{lead} gave back {value_words(got)}, a legal move, but not the one the generator it was given "
                                f"picks. Pick with rng.choice(...) from the legal moves, using the rng passed in, "
                                f"so that the same seed always gives the same game (X-6).", case)
     return passed("random_move", f"{student.name} picks the generator's choice of legal move in all "
@@ -121,8 +122,9 @@ def _check_random_move(student: Student) -> object:
 
 def _compare_games(student: Student, got, players: int, seed: int, shown: str, case: dict) -> None:
     lead = f"{shown}"
-    if not isinstance(got, Game):
-        raise student.stop(f"{lead} gave back {got!r}, but it should give back the finished game (a Game).", case)
+    if type(got) is not Game:
+        raise student.stop(f"{lead} gave back {value_words(got)}, but it should give back the finished game (a Game), "
+                           "the game itself, not a part of it such as game.moves.", case)
     if not got.round_over:
         raise student.stop(f"{lead} gave back a game whose round is not over yet, after {len(got.moves)} moves: "
                            f"keep playing while the round is not over (the round ends when a player goes out, "
@@ -184,5 +186,50 @@ def _check_wins_by_seat(student: Student) -> object:
         what = (f"one count per seat, {players} in all, of the rounds it won; game.result.winners holds the "
                 "winners of a round (a blocked round can have two, C-6)")
         _compare_lists(student, got, _wins_by_seat(players, games), shown, case, what)
+    _shared_wins(student)
     return passed("wins_by_seat", f"{student.name} counts every seat's wins right in all {len(WIN_CASES)} cases "
-                                  "(2 to 6 players, up to twelve rounds).")
+                                  "(2 to 6 players, up to twelve rounds), and in rounds won by two seats.")
+
+
+#: Winners of made-up rounds for the case of shared wins: a blocked round can have two winners (C-6, X-8).
+SHARED_WINNERS = ((0, 2), (1,), (2, 0), (1, 2), (0,))
+
+
+class _Finished:
+    """A finished round as ``wins_by_seat`` reads it: ``result.winners``."""
+
+    def __init__(self, winners: tuple) -> None:
+        self.round_over = True
+        self.moves = ()
+        self.result = types.SimpleNamespace(winners=tuple(winners))
+
+
+def _shared_wins(student: Student) -> None:
+    """The learner's wins_by_seat with its ``playout`` giving rounds with two
+    winners (random rounds of the recipe never block, so never share a win).
+    Skipped when the function does not call a ``playout`` of the notebook."""
+    scope = getattr(student.fn, "__globals__", None)
+    if scope is None or not callable(scope.get("playout")):
+        return
+    players, games = 3, len(SHARED_WINNERS)
+
+    def playout(players, seed):
+        return _Finished(SHARED_WINNERS[seed])
+
+    before = scope["playout"]
+    scope["playout"] = playout
+    try:
+        case = {"players": players, "games": games, "winners of each round": [list(w) for w in SHARED_WINNERS]}
+        shown = f"{student.name}({players}, {games})"
+        got = student(players, games, shown=shown, case=case, expect=list, what="a list with one number per seat")
+    finally:
+        scope["playout"] = before
+    right = [0] * players
+    for winners in SHARED_WINNERS:
+        for seat in winners:
+            right[seat] += 1
+    if got != right:
+        raise student.stop(
+            f"with rounds whose winners are {', '.join(str(list(w)) for w in SHARED_WINNERS)} "
+            f"(a blocked round can have two winners, C-6), {shown} gave back {got}, but it is {right}: "
+            "count every seat in game.result.winners, not only the first.", case)

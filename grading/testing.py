@@ -22,6 +22,7 @@ never in code, which wrong version the test let through.
 from __future__ import annotations
 
 import traceback
+import types
 
 from .base import Student, check, passed
 from .turns import engine_next_seat, engine_turn_after
@@ -96,33 +97,61 @@ def _failing_line(error: BaseException, test) -> str:
     return (frames[-1].line or "").strip() if frames else ""
 
 
+def _places(test, name: str) -> list[dict]:
+    """Where ``test`` can find ``name``: its own globals, and every module
+    it imported by name that holds it (``import whose_turn`` and then
+    ``whose_turn.turn_after(...)``)."""
+    scope = test.__globals__
+    places = [scope]
+    for value in list(scope.values()):
+        if isinstance(value, types.ModuleType) and name in vars(value) and \
+                not value.__name__.split(".")[0] in ("switchcore", "grading", "builtins"):
+            places.append(vars(value))
+    return places
+
+
 def _runner(test, name: str, any_error_fails: bool):
     """A function that runs ``test`` with ``impl`` in place of ``name`` and
-    gives back None (passed) or the line that failed. An error other than a
-    failed assert is the learner's bug when ``impl`` is right (it goes on to
-    the safe call, which words it), and a caught bug when ``impl`` is wrong."""
-    scope = test.__globals__
+    gives back (None, calls) when it passed, or (the line that failed,
+    calls); ``calls`` counts the calls of ``impl``, wherever the test makes
+    them (in a comprehension, a small function of its own, through a module). An
+    error other than a failed assert is the learner's bug when ``impl`` is
+    right (it goes on to the safe call, which words it), and a caught bug
+    when ``impl`` is wrong."""
 
     def run(impl):
+        calls = [0]
+
+        def counted(*args, **kwargs):
+            calls[0] += 1
+            return impl(*args, **kwargs)
+
         missing = object()
-        before = scope.get(name, missing)
-        scope[name] = impl
+        places = _places(test, name)
+        before = [place.get(name, missing) for place in places]
+        for place in places:
+            place[name] = counted
         try:
             test()
         except AssertionError as error:
-            return _failing_line(error, test)
+            return _failing_line(error, test), calls[0]
         except NotImplementedError:
+            raise
+        except NameError:
+            if not calls[0] and not any_error_fails:  # it calls some other name instead: "never calls"
+                return None, 0
             raise
         except Exception as error:
             if any_error_fails:
-                return _failing_line(error, test) or type(error).__name__
+                return _failing_line(error, test) or type(error).__name__, calls[0]
             raise
         finally:
-            if before is missing:
-                del scope[name]
-            else:
-                scope[name] = before
-        return None
+            for place, old in zip(places, before):
+                if old is missing:
+                    del place[name]
+                else:
+                    place[name] = old
+        return None, calls[0]
 
     return run
 
@@ -134,20 +163,20 @@ def _mutation_check(student: Student, check_name: str, name: str, right, wrongs,
                            f"test_{name}(), that calls {name} and asserts what it gives back.")
     never = (f"{student.name} never calls {name} by that name, so it cannot test it: write asserts that "
              f"compare what {name}(...) gives back with the answer you expect.")
-    if name not in test.__code__.co_names and "NotImplementedError" not in test.__code__.co_names:
-        raise student.stop(never)  # (an unwritten test goes on, to be told it is not written yet)
     shown = f"{student.name}()"
-    on_right = Student(_runner(test, name, any_error_fails=False), student.name, check_name, student.time_limit)
-    failed = on_right(right, shown=shown)  # an unwritten test stops here: "not written yet"
+    on_right = Student(_runner(test, name, any_error_fails=False), student.name, check_name, student.time_limit,
+                       isolated=student.isolated)
+    failed, calls = on_right(right, shown=shown)  # an unwritten test stops here: "not written yet"
     if failed is not None:
         what = f"`{failed}` is not true for it" if failed.startswith("assert") else "an assert in it is not true for it"
         raise student.stop(f"{shown} fails on a {name} that follows the rules: {what}. "
                            f"Work out the answer you expect again, by hand, with the rules ({rule}).")
-    if name not in test.__code__.co_names:
+    if not calls:
         raise student.stop(never)
-    on_wrong = Student(_runner(test, name, any_error_fails=True), student.name, check_name, student.time_limit)
+    on_wrong = Student(_runner(test, name, any_error_fails=True), student.name, check_name, student.time_limit,
+                       isolated=student.isolated)
     for wrong, words in wrongs:
-        if on_wrong(wrong, shown=shown) is None:
+        if on_wrong(wrong, shown=shown)[0] is None:
             raise student.stop(f"{shown} passes a wrong {name}, {words}. Add an assert that this wrong "
                                f"version would fail.")
     return passed(check_name, f"{student.name} passes a right {name} and catches all {len(wrongs)} wrong "

@@ -14,7 +14,7 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 01 (about 35 minutes): a card is a piece of text; indexing
+#     summary: 'Course lesson 01 (about 40 minutes): a card is a piece of text; indexing
 #       and slicing give its rank and suit; a tuple holds both; first functions with
 #       return.'
 # ---
@@ -33,7 +33,7 @@ In this course you write real parts of the game yourself, and the game engine, `
 3. write your first **functions** with `def` and `return`;
 4. keep two values together in a **tuple**.
 
-**Time:** about 35 minutes. **You need:** nothing but the rules of the game.
+**Time:** about 40 minutes. **You need:** nothing but the rules of the game.
 """
 
 # %% [markdown]
@@ -109,13 +109,44 @@ print(len(card), card[0], card[1], card[-1])
 
 # %% [markdown]
 """
+## A first function, worked through
+
+A **function** is a named piece of code that you can use again and again. Here is one, `first_character`, that gives
+back the first character of any piece of text. Read it line by line:
+
+* `def first_character(text):` starts it: `def`, the function's name, its **argument** `text` in brackets, a colon;
+* the indented lines below are its **body**; the line in triple quotes says what the function does;
+* `return text[0]` gives the first character **back** to whoever called the function.
+
+Defining a function does not run it yet. **Calling** it, with a value in brackets, does: `first_character("QS")`.
+"""
+
+
+# %%
+def first_character(text):
+    """The first character of a piece of text: first_character("QS") is "Q"."""
+    return text[0]
+
+
+print(first_character("QS"))
+print(first_character("7H"))
+
+# %% [markdown]
+"""
+**Predict, then run.** Before you run the next cell, say (or write on paper) what it will show. Were you right?
+Why is it not the rank of the card?
+"""
+
+# %%
+first_character("10D")
+
+# %% [markdown]
+"""
 ## Exercise 1: the suit of a card
 
 Write `suit_of(card)`: it gets a card such as `"7H"` or `"10D"` and gives back its suit letter, `"H"` or `"D"`.
-Which index works for both? (Look at the cell above.)
-
-A function starts with `def`, its name and its arguments in brackets, then a colon. The indented lines below are its body;
-`return` gives the result back to whoever called the function.
+Which index works for both? (Look at the cells above.) Write it like `first_character`: one `return` line,
+with the right index.
 """
 
 
@@ -142,7 +173,8 @@ Now the check: it calls `suit_of` on all 52 cards and compares each answer with 
 
 # %% tests="suit_of_tests" points=1
 # Autograder test (1 point): suit_of on all 52 cards.
-grade(suit_of, "suit_of")
+import runpy as _runpy_suit_of_tests
+_runpy_suit_of_tests.run_module("grading.autograde")["verify"](suit_of, "suit_of")
 
 # %% [markdown]
 """
@@ -181,7 +213,8 @@ try_it(rank_of, "10D")
 
 # %% tests="rank_of_tests" points=1
 # Autograder test (1 point): rank_of on all 52 cards.
-grade(rank_of, "rank_of")
+import runpy as _runpy_rank_of_tests
+_runpy_rank_of_tests.run_module("grading.autograde")["verify"](rank_of, "rank_of")
 
 # %% [markdown]
 """
@@ -219,7 +252,8 @@ try_it(parse_card, "QS")
 
 # %% tests="parse_card_tests" points=1
 # Autograder test (1 point): parse_card on all 52 cards.
-grade(parse_card, "parse_card")
+import runpy as _runpy_parse_card_tests
+_runpy_parse_card_tests.run_module("grading.autograde")["verify"](parse_card, "parse_card")
 
 # %% [markdown]
 """
@@ -247,7 +281,8 @@ try_it(is_red, "KD")
 
 # %% tests="is_red_tests" points=1
 # Autograder test (1 point): is_red on all 52 cards.
-grade(is_red, "is_red")
+import runpy as _runpy_is_red_tests
+_runpy_is_red_tests.run_module("grading.autograde")["verify"](is_red, "is_red")
 
 # %% [markdown]
 """
@@ -260,6 +295,36 @@ you wrote the heart of it yourself.
 # %%
 c = Card.parse("10D")
 print(c.rank.symbol, c.suit.value, c.is_red, c.name)
+
+# %% [markdown]
+"""
+## Try it yourself (not graded)
+
+1. **Predict, then run:** what do `"10D"[:-1]`, `"QS"[0:1]` and `"7H"[5:]` give? Write your guesses down first.
+2. Write `is_black(card)` in one line, using your `is_red`. (`not` turns True into False and False into True.)
+"""
+
+# %%
+print("10D"[:-1], "QS"[0:1], repr("7H"[5:]))
+
+
+def is_black(card):
+    return False  # change this line: use is_red
+
+
+try_it(is_black, "KS")
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Why does `card[1]` give the suit of `"7H"` but not of `"10D"`, and what did you use instead? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+`"10D"` has three characters, so `card[1]` is `"0"`; the suit is always the last character, so `card[-1]` works for every card.
+"""
 
 # %% [markdown]
 """

@@ -162,12 +162,14 @@ try_it(fits, "7S", "7H", "H")
 
 # %% [markdown]
 """
-The check tries your `fits` on every card, on every top card: 2,704 cases.
+The check tries your `fits` on every card, on every top card, and on a jack with every suit declared (as when jacks
+are wild, house rule V-1), so that `suit` matters: 3,328 cases.
 """
 
 # %% tests="fits_tests" points=2
 # Autograder test (2 points): fits in Switch, every card on every top card.
-grade(fits, "fits", family="switch")
+import runpy as _runpy_fits_tests
+_runpy_fits_tests.run_module("grading.autograde")["verify"](fits, "fits", family="switch")
 
 # %% [markdown]
 """
@@ -218,7 +220,8 @@ In Crazy Eights the check also tries every suit that can be declared with an 8 o
 
 # %% tests="crazy_fits_tests" points=2
 # Autograder test (2 points): crazy_fits in Crazy Eights, every card, top card and declared suit.
-grade(crazy_fits, "fits", family="crazy_eights")
+import runpy as _runpy_crazy_fits_tests
+_runpy_crazy_fits_tests.run_module("grading.autograde")["verify"](crazy_fits, "fits", family="crazy_eights")
 
 # %% [markdown]
 """
@@ -229,6 +232,18 @@ Does your Switch `fits` pass the Crazy Eights check? Run the cell and read why n
 
 # %%
 check_function(fits, "fits", family="crazy_eights")
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Your `fits` for Switch and your `crazy_fits` differ in one condition. Which one, and which rule does it come from? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+`crazy_fits` also lets any eight through, because eights are wild in Crazy Eights (C-4); in Switch an eight must match like any card.
+"""
 
 # %% [markdown]
 """

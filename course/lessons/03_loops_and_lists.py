@@ -163,7 +163,8 @@ The check tries 400 hands, from the empty hand to ten cards, on top cards of eve
 
 # %% tests="playable_tests" points=2
 # Autograder test (2 points): playable in Switch, 400 hands.
-grade(playable, "playable", family="switch")
+import runpy as _runpy_playable_tests
+_runpy_playable_tests.run_module("grading.autograde")["verify"](playable, "playable", family="switch")
 
 # %% [markdown]
 """
@@ -206,7 +207,8 @@ def crazy_playable(hand, top, suit):
 
 # %% tests="crazy_playable_tests" points=2
 # Autograder test (2 points): crazy_playable in Crazy Eights, 400 hands.
-grade(crazy_playable, "playable", family="crazy_eights")
+import runpy as _runpy_crazy_playable_tests
+_runpy_crazy_playable_tests.run_module("grading.autograde")["verify"](crazy_playable, "playable", family="crazy_eights")
 
 # %% [markdown]
 """
@@ -228,6 +230,22 @@ Read it as "the list of `card`, for each `card` in `hand`, if it fits". Use whic
 1. What does the engine list for Crazy Eights in the position above? Change `Rules.switch` to `Rules.crazy_eights` and count the moves of the 8: why are there four?
 2. Write `count_suit(hand, suit)`, which counts the cards of one suit in a hand, in a new cell.
 
+"""
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Why should `playable` build a new list instead of removing cards from the hand it was given? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Removing from the list you loop over skips cards, and it changes the hand of the caller; a new list leaves the hand as it was.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - A **list** keeps items in order: `hand[0]`, `len(hand)`, `card in hand`.

@@ -132,7 +132,8 @@ try_it(card_points, "AS")
 
 # %% tests="card_points_tests" points=1
 # Autograder test (1 point): card_points in Switch, all 52 cards.
-grade(card_points, "card_points", family="switch")
+import runpy as _runpy_card_points_tests
+_runpy_card_points_tests.run_module("grading.autograde")["verify"](card_points, "card_points", family="switch")
 
 # %% [markdown]
 """
@@ -172,7 +173,8 @@ try_it(hand_points, ["AS", "JC", "10H"])
 
 # %% tests="hand_points_tests" points=2
 # Autograder test (2 points): hand_points in Switch, every card alone, the empty hand, 300 mixed hands.
-grade(hand_points, "hand_points", family="switch")
+import runpy as _runpy_hand_points_tests
+_runpy_hand_points_tests.run_module("grading.autograde")["verify"](hand_points, "hand_points", family="switch")
 
 # %% [markdown]
 """
@@ -197,7 +199,9 @@ def crazy_card_points(card):
     ### BEGIN SOLUTION
     special = {"8": 50, "K": 10, "Q": 10, "J": 10, "A": 1}
     rank = rank_of(card)
-    return special.get(rank) or int(rank)
+    if rank in special:
+        return special[rank]
+    return int(rank)
     ### END SOLUTION
 
 
@@ -211,11 +215,13 @@ def crazy_hand_points(hand):
 
 # %% tests="crazy_card_points_tests" points=1
 # Autograder test (1 point): crazy_card_points in Crazy Eights, all 52 cards.
-grade(crazy_card_points, "card_points", family="crazy_eights")
+import runpy as _runpy_crazy_card_points_tests
+_runpy_crazy_card_points_tests.run_module("grading.autograde")["verify"](crazy_card_points, "card_points", family="crazy_eights")
 
 # %% tests="crazy_hand_points_tests" points=2
 # Autograder test (2 points): crazy_hand_points in Crazy Eights, many hands.
-grade(crazy_hand_points, "hand_points", family="crazy_eights")
+import runpy as _runpy_crazy_hand_points_tests
+_runpy_crazy_hand_points_tests.run_module("grading.autograde")["verify"](crazy_hand_points, "hand_points", family="crazy_eights")
 
 # %% [markdown]
 """
@@ -242,6 +248,18 @@ for card in hand:
     suit = card[-1]
     count[suit] = count.get(suit, 0) + 1
 count
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Where must `total = 0` go in `hand_points`, and what goes wrong if it is inside the loop? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Before the loop: inside it, the total starts again at every card, and an empty hand never gets a total at all.
+"""
 
 # %% [markdown]
 """

@@ -131,7 +131,8 @@ and compares your answer with the engine's. If one answer is wrong it tells you 
 """
 
 # %% tests="next_seat_tests" points=2
-grade(next_seat, "next_seat")
+import runpy as _runpy_next_seat_tests
+_runpy_next_seat_tests.run_module("grading.autograde")["verify"](next_seat, "next_seat")
 
 # %% [markdown]
 """
@@ -234,7 +235,8 @@ both ways round: 378 cases, each played by the engine.
 """
 
 # %% tests="turn_after_tests" points=3
-grade(turn_after, "turn_after")
+import runpy as _runpy_turn_after_tests
+_runpy_turn_after_tests.run_module("grading.autograde")["verify"](turn_after, "turn_after")
 
 # %% [markdown]
 """
@@ -249,8 +251,10 @@ Write `who_plays(cards, players)`: the list of the seats that play each card of 
 when seat 0 starts and play goes clockwise. For example, `who_plays(["5H", "AS", "5H"], 4)`:
 seat 0 plays 5♥, seat 1 plays A♠ (now anticlockwise), and seat 0 plays the last 5♥, so the answer is `[0, 1, 0]`.
 
-Some help: start with `seat = 0`, `direction = 1` and an empty list `seats = []`; inside the loop,
-`seats.append(seat)`, then `seat, direction = turn_after(seat, players, direction, card)`.
+Some help, if you need it: the state is two values, the seat and the direction; what are they before the first card?
+You build a list, so it starts empty. For each card, two things happen, in this order: note who plays it, then move
+the state on. `turn_after` gives back **both** parts of the new state, and a tuple can be unpacked into two names at
+once: `a, b = (1, -1)`.
 """
 
 
@@ -271,7 +275,33 @@ def who_plays(cards, players):
 try_it(who_plays, ["5H", "AS", "5H"], 4)
 
 # %% tests="who_plays_tests" points=2
-grade(who_plays, "who_plays")
+import runpy as _runpy_who_plays_tests
+_runpy_who_plays_tests.run_module("grading.autograde")["verify"](who_plays, "who_plays")
+
+# %% [markdown]
+"""
+## Try it yourself (not graded)
+
+1. **Predict, then run:** with 3 players, who plays each card of `5H`, `AS`, `8C`, `5H`? Work it out on paper with
+   the rules S-9 and S-12, then ask your `who_plays`.
+2. With two players an ace lets the same player go again (S-12). Find a run of four cards where one player plays
+   three of them, and check it with `who_plays`.
+"""
+
+# %%
+try_it(who_plays, ["5H", "AS", "8C", "5H"], 3)
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: `turn_after` uses `next_seat`. Why is it better to call `next_seat` than to write `(seat + direction) % players` again? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+The rule for going round the table is then written once: if it were wrong it would be fixed in one place, and the code says what it means.
+"""
 
 # %% [markdown]
 """

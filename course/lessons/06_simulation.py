@@ -120,7 +120,8 @@ def random_move(game, rng):
 
 
 # %% tests="random_move_tests" points=1
-grade(random_move, "random_move")
+import runpy as _runpy_random_move_tests
+_runpy_random_move_tests.run_module("grading.autograde")["verify"](random_move, "random_move")
 
 # %% [markdown]
 """
@@ -164,7 +165,8 @@ def playout(players, seed):
 
 
 # %% tests="playout_tests" points=2
-grade(playout, "playout")
+import runpy as _runpy_playout_tests
+_runpy_playout_tests.run_module("grading.autograde")["verify"](playout, "playout")
 
 # %% [markdown]
 """
@@ -194,7 +196,8 @@ def round_lengths(players, games):
 try_it(round_lengths, 3, 5)
 
 # %% tests="round_lengths_tests" points=2
-grade(round_lengths, "round_lengths")
+import runpy as _runpy_round_lengths_tests
+_runpy_round_lengths_tests.run_module("grading.autograde")["verify"](round_lengths, "round_lengths")
 
 # %% [markdown]
 """
@@ -257,7 +260,8 @@ def wins_by_seat(players, games):
 try_it(wins_by_seat, 3, 30)
 
 # %% tests="wins_by_seat_tests" points=2
-grade(wins_by_seat, "wins_by_seat")
+import runpy as _runpy_wins_by_seat_tests
+_runpy_wins_by_seat_tests.run_module("grading.autograde")["verify"](wins_by_seat, "wins_by_seat")
 
 # %% [markdown]
 """
@@ -291,6 +295,32 @@ switch = Game(Rules.switch(players=2), seed=0)
 while not switch.round_over:
     switch.apply(rng.choice(switch.legal_moves()))
 print("one random round of Switch for two:", len(switch.moves), "moves")
+
+# %% [markdown]
+"""
+## Try it yourself (not graded)
+
+1. **Predict, then run:** are rounds for five players longer or shorter than rounds for two? Write your guess, then
+   run the cell, which averages 100 rounds of the recipe for 2 to 5 players.
+2. Change `100` to `1000`: do the averages move much? What does that tell you about 100 rounds?
+"""
+
+# %%
+for players in range(2, 6):
+    lengths = recipe.round_lengths(players, 100)
+    print(players, "players:", round(sum(lengths) / len(lengths), 1), "moves on average")
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Your `playout` takes a seed. Why does the same seed always give the same round, and why does that matter? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+The generator `random.Random(seed)` makes the same choices for the same seed, so a round can be played again to check it or find a bug.
+"""
 
 # %% [markdown]
 """

@@ -62,8 +62,8 @@ Here is a position of Crazy Eights for two. Ann (seat 0) holds 7♠, 8♣ and K�
 """
 
 # %%
-from switchcore import Game, Play, Rules
-from grading import check_function, grade
+from switchcore import Game, Play, Rules, card_points
+from grading import check_function
 from grading.bots import try_bot
 
 rules = Rules.crazy_eights(players=2)
@@ -175,7 +175,8 @@ def eight_last(view):
 try_bot(eight_last)
 
 # %% tests="eight_last_tests" points=1
-grade(eight_last, "bot")
+import runpy as _runpy_eight_last_tests
+_runpy_eight_last_tests.run_module("grading.autograde")["verify"](eight_last, "bot_eight_last")
 
 # %% [markdown]
 """
@@ -207,14 +208,17 @@ def keep_eights(view):
 try_bot(keep_eights)
 
 # %% tests="keep_eights_tests" points=2
-grade(keep_eights, "bot_keeps_eights")
+import runpy as _runpy_keep_eights_tests
+_runpy_keep_eights_tests.run_module("grading.autograde")["verify"](keep_eights, "bot_keeps_eights")
 
 # %% [markdown]
 """
 ## Step 3 · a list: get rid of the expensive cards
 
-When someone goes out, every card left in your hand scores for them: kings, queens and jacks 10 each (C-8).
-So when several cards fit, play the **highest** first and keep the cheap ones.
+When someone goes out, every card left in your hand counts against you: in Crazy Eights kings, queens and jacks
+are worth 10 each (C-8); in Switch a jack is worth 20 and an ace 25 (S-15). So when several cards fit, play the
+one **worth most** first and keep the cheap ones. `card_points(card, view.rules)`, the engine's own scoring
+(lesson 04), gives what a card is worth under the rules of the game being played.
 
 First collect the good moves in a **list**, then walk through the list to find the best one:
 """
@@ -235,13 +239,14 @@ print(numbers, best)
 ### Exercise 3
 
 Write `shed_high(view)`: make a list of the plays that are not eights; if the list is empty, return the first
-legal move; otherwise return the play in the list whose card has the highest rank (`move.card.rank`).
+legal move; otherwise return the play in the list whose card is worth most, `card_points(move.card, view.rules)`
+(the first such play when two are worth the same).
 """
 
 
 # %% solution="shed_high"
 def shed_high(view):
-    """The highest card that fits and is not an eight; else the first legal move."""
+    """The card worth most that fits and is not an eight; else the first legal move."""
     ### BEGIN SOLUTION
     plays = []
     for move in view.legal_moves:
@@ -251,7 +256,7 @@ def shed_high(view):
         return view.legal_moves[0]
     best = plays[0]
     for move in plays:
-        if move.card.rank > best.card.rank:
+        if card_points(move.card, view.rules) > card_points(best.card, view.rules):
             best = move
     return best
     ### END SOLUTION
@@ -261,7 +266,8 @@ def shed_high(view):
 try_bot(shed_high)
 
 # %% tests="shed_high_tests" points=2
-grade(shed_high, "bot_sheds_high")
+import runpy as _runpy_shed_high_tests
+_runpy_shed_high_tests.run_module("grading.autograde")["verify"](shed_high, "bot_sheds_high")
 
 # %% [markdown]
 """
@@ -310,7 +316,8 @@ def my_bot(view):
 try_bot(my_bot)
 
 # %% tests="my_bot_tests" points=3
-grade(my_bot, "bot_long_suit")
+import runpy as _runpy_my_bot_tests
+_runpy_my_bot_tests.run_module("grading.autograde")["verify"](my_bot, "bot_long_suit")
 
 # %% [markdown]
 """
@@ -380,12 +387,30 @@ print(again.ranking())
 """
 To separate two close bots, play more games: try `games=1000` (a few seconds).
 
-Ideas to make your bot stronger:
+## Try it yourself (not graded)
+
+Ideas to make your bot stronger (change `my_bot`, run the tournament again, and compare the intervals):
 
 * watch `view.hand_sizes`: when an opponent is down to one card, get rid of your expensive cards at once;
 * play a card of the suit you hold most of, not only the highest one;
 * try your bot at Switch too: `check_function(my_bot, "bot")` already tried it there.
 
+"""
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: Which step of your bot helped it most in the tournament? Use the intervals to say whether you are sure. Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Keeping the eights helped most: its win rate is well above the first bot's, and their intervals do not overlap.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 * A bot is a function: `def my_bot(view): ... return move`. It sees only its own seat's view.

@@ -149,7 +149,8 @@ def test_next_seat():
 
 
 # %% tests="test_next_seat_tests" points=3
-grade(test_next_seat, "next_seat_tests")
+import runpy as _runpy_test_next_seat_tests
+_runpy_test_next_seat_tests.run_module("grading.autograde")["verify"](test_next_seat, "next_seat_tests")
 
 # %% [markdown]
 """
@@ -166,17 +167,22 @@ print(os.listdir("."))
 
 # %% [markdown]
 """
-The code to test, `next_seat` and `turn_after` of lesson 05, goes in `whose_turn.py`:
+The code to test, `next_seat` and `turn_after` of lesson 05, goes in `whose_turn.py`. Copy the bodies of **your own**
+two functions from your lesson 05 notebook into this cell, then run it to save the file. (The check below tries your
+test on its own right and wrong versions, so it is graded even if your lesson 05 answers are not finished.)
 """
 
 
-# %%
+# %% solution="whose_turn"
 # %%writefile whose_turn.py
 def next_seat(seat, players, direction):
+    ### BEGIN SOLUTION
     return (seat + direction) % players
+    ### END SOLUTION
 
 
 def turn_after(seat, players, direction, card):
+    ### BEGIN SOLUTION
     rank = card[:-1]
     if rank == "8":
         return next_seat(next_seat(seat, players, direction), players, direction), direction
@@ -185,6 +191,7 @@ def turn_after(seat, players, direction, card):
         if players == 2:
             return seat, direction
     return next_seat(seat, players, direction), direction
+    ### END SOLUTION
 
 
 # %% [markdown]
@@ -230,27 +237,30 @@ The check imports your file afresh and tries your test on wrong versions of `tur
 
 # %% tests="test_turn_after_tests" points=3
 import test_whose_turn
-importlib.reload(test_whose_turn)
-grade(test_whose_turn.test_turn_after, "turn_after_tests")
+import runpy as _runpy_test_turn_after_tests
+_runpy_test_turn_after_tests.run_module("grading.autograde")["verify"](test_whose_turn.test_turn_after, "turn_after_tests")
 
 # %% [markdown]
 """
 ## Testing a bot
 
-A bot is a function too. Here is `keep_eights` from lesson 07 in a file, and two tests of it: one on a position
-set up by hand, and one that plays a whole seeded game and asserts that every move the bot makes is legal.
+A bot is a function too. Copy the body of **your own** `keep_eights` from lesson 07 into the cell below and run it to
+save it in a file; the cell after it holds two tests of it: one on a position set up by hand, and one that plays a
+whole seeded game and asserts that every move the bot makes is legal.
 """
 
-# %%
+# %% solution="my_bot_file"
 # %%writefile my_bot.py
 from switchcore import Play
 
 
 def keep_eights(view):
+    ### BEGIN SOLUTION
     for move in view.legal_moves:
         if isinstance(move, Play) and move.card.rank != 8:
             return move
     return view.legal_moves[0]
+    ### END SOLUTION
 
 
 # %%
@@ -281,6 +291,22 @@ Two dots: both tests pass. Try it yourself (not graded): add a third test to `te
 in the position with hand 8♣ K♦ 8♥ and K♠ on top the bot plays K♦, then run the file again. Then break `keep_eights`
 on purpose (change `!= 8` into `== 8`), save it, and watch pytest report an `F`.
 
+"""
+
+# %% [markdown]
+"""
+## Your reflection (graded by your teacher)
+
+**In a sentence or two,** in the cell below: A wrong `next_seat` passed your first test. What kind of case did you add to catch it, and why was it likely to be wrong? Double-click the cell to write in it.
+"""
+
+# %% [markdown] task="reflection" points=1
+"""
+Seat 0 going anticlockwise: going round the table is where `% players` is forgotten, so the ends of the table are likely bugs.
+"""
+
+# %% [markdown]
+"""
 ## Recap
 
 - `assert condition` does nothing when the condition is true and stops with an `AssertionError` when it is false.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from switchcore import Card, Play
+from switchcore import Card, Play, card_points
 from tests.course.verdicts import caught, passes
 from grading import check_function
 from grading.bots import positions
@@ -41,9 +41,48 @@ def shed_high(view):
         return view.legal_moves[0]
     best = plays[0]
     for move in plays:
-        if move.card.rank > best.card.rank:
+        if card_points(move.card, view.rules) > card_points(best.card, view.rules):
             best = move
     return best
+
+
+# -- unusual but right: other styles of the same bots ------------------------------------
+
+
+def eight_last_as_text(view):
+    moves = view.legal_moves
+    return moves[-1].code if moves[0].code[:-1] == "8" or moves[0].code.startswith("8") else moves[0].code
+
+
+def shed_high_with_max(view):
+    plays = [m for m in view.legal_moves if isinstance(m, Play) and m.card.rank != 8]
+    return max(plays, key=lambda m: card_points(m.card, view.rules)) if plays else view.legal_moves[0]
+
+
+def highest_by_rank(view):
+    """The lesson's first idea, by rank: wrong in Switch, where a jack (20) is worth more than a king (10)."""
+    plays = [m for m in view.legal_moves if isinstance(m, Play) and m.card.rank != 8]
+    return max(plays, key=lambda m: m.card.rank) if plays else view.legal_moves[0]
+
+
+def any_legal_move(view):
+    """Legal, but not eight_last: keeps the eight last even when it is not first."""
+    plays = [m for m in view.legal_moves if not (isinstance(m, Play) and m.card.rank == 8)]
+    return plays[-1] if plays else view.legal_moves[0]
+
+
+class _Yes:
+    code = "7H"
+
+    def __eq__(self, other):
+        return True
+
+    def __hash__(self):
+        return 0
+
+
+def always_equal(view):
+    return _Yes()
 
 
 def my_bot(view):
@@ -66,6 +105,8 @@ RIGHT = [
     ("bot_keeps_eights", keep_eights), ("bot_keeps_eights", shed_high),
     ("bot_sheds_high", shed_high), ("bot_sheds_high", my_bot),
     ("bot_long_suit", my_bot),
+    ("bot_eight_last", eight_last), ("bot_eight_last", eight_last_as_text),
+    ("bot_sheds_high", shed_high_with_max),
 ]
 
 # -- plausible wrong bots ---------------------------------------------------------------
@@ -156,8 +197,13 @@ WRONG = [
     ("bot_keeps_eights", first_move, ["although another card fits", "C-8", "50 points"]),
     ("bot_keeps_eights", eight_last, ["although another card fits", "Crazy Eights"]),
     ("bot_keeps_eights", always_draw, ["C-5"]),
-    ("bot_sheds_high", keep_eights, ["ranks higher", "C-8"]),
-    ("bot_sheds_high", lowest_first, ["ranks higher"]),
+    ("bot_sheds_high", keep_eights, ["is worth more", "C-8"]),
+    ("bot_sheds_high", lowest_first, ["is worth more"]),
+    ("bot_sheds_high", highest_by_rank, ["Switch", "(20 points)", "S-15"]),
+    ("bot_eight_last", any_legal_move, ["takes"]),
+    ("bot_eight_last", first_move, ["takes the last legal move"]),
+    ("bot", always_equal, ["_Yes object", "not a move"]),
+    ("bot_sheds_high", always_equal, ["not a move"]),
     ("bot_sheds_high", first_move, ["although another card fits"]),
     ("bot_long_suit", shed_high, ["declared clubs", "most of", "C-4"]),
     ("bot_long_suit", declares_the_eights_suit, ["declared", "most of"]),

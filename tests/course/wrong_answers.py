@@ -334,6 +334,73 @@ RIGHT = {
     ("hand_points", ("crazy_eights",)): hand_points_crazy,
 }
 
+def fits_ignores_suit(card, top, suit):
+    """Compares with the top card's suit, never with the suit to follow."""
+    return card[:-1] == top[:-1] or card[-1] == top[-1]
+
+
+def card_points_bad_int(card):
+    """int() on every rank, even when the dictionary has it (the default is worked out first)."""
+    return SWITCH.get(card[:-1], int(card[:-1]))
+
+
+def total_reset_in_loop(hand):
+    """total = 0 inside the loop: the empty hand has no total at all."""
+    for card in hand:
+        total = 0
+        total = total + card_points_switch(card)
+    return total
+
+
+def playable_cards(hand, top, suit):
+    """Card objects instead of cards written as text."""
+    from switchcore import Card
+
+    return [Card.parse(card) for card in hand if fits_switch(card, top, suit)]
+
+
+def _blank():
+    def rank_of(card):  # a skipped exercise: its body is still the blank
+        raise NotImplementedError()
+
+    return rank_of
+
+
+_blank_rank_of = _blank()
+
+
+def parse_before_rank_of(card):
+    """Written, but it uses rank_of, which is not."""
+    return (_blank_rank_of(card), card[-1])
+
+
+class _AlwaysEqual(str):
+    """Text whose == always says True."""
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = str.__hash__
+
+
+def suit_always_equal(card):
+    return _AlwaysEqual("?")
+
+
+def playable_always_equal(hand, top, suit):
+    class Everything(list):
+        def __eq__(self, other):
+            return True
+
+        def __ne__(self, other):
+            return False
+
+    return Everything()
+
+
 WRONG = {
     ("rank_of", ()): [
         (rank_first_char, ["'10'", "10 is the one rank with two characters"]),
@@ -342,11 +409,13 @@ WRONG = {
         (suit_of, ["gave back 'C'", "the answer is 'A'"]),
     ],
     ("suit_of", ()): [
+        (suit_always_equal, ["text of a kind of its own", "not ordinary text"]),
         (suit_second_char, ["10♣", "always the last letter"]),
         (suit_lowercase, ["gave back 'c'", "the answer is 'C'"]),
         (suit_printed, ["gave back None", "Did you forget `return`?"]),
     ],
     ("parse_card", ()): [
+        (parse_before_rank_of, ["rank_of is not written yet", "write rank_of first"]),
         (parse_swapped, ["wrong way round", "rank first"]),
         (parse_list, ["which is a list", "a tuple"]),
         (parse_short, ["('1', '0')", "('10', 'C')"]),
@@ -358,6 +427,7 @@ WRONG = {
         (red_spades, ["A♦ (AD) is red", "diamonds (D) are red"]),
     ],
     ("fits", ("switch",)): [
+        (fits_ignores_suit, ["the suit to follow is diamonds", "V-1"]),
         (fits_no_rank, ["X-2", "matches the rank"]),
         (fits_no_suit, ["X-2", "matches the suit to follow"]),
         (fits_and, ["X-2", "said False, but the card fits"]),
@@ -375,6 +445,8 @@ WRONG = {
         (fits_slow, ["still running after"]),
     ],
     ("playable", ("switch",)): [
+        (playable_always_equal, ["of a kind of its own", "which the check cannot compare"]),
+        (playable_cards, ["a Card object", "write cards as text"]),
         (playable_removes, ["changed what it was given", "make a new list"]),
         (playable_unfit, ["which does not fit", "X-2"]),
         (playable_first_only, ["left out", "which fits", "X-2"]),
@@ -395,6 +467,7 @@ WRONG = {
         (card_points_crazy, ["S-15"]),
     ],
     ("card_points", ("crazy_eights",)): [
+        (card_points_bad_int, ["int() turns only digits into a number"]),
         (card_points_king_thirteen, ["is worth 10", "C-8"]),
         (card_points_switch, ["A♣ (AC) is worth 1", "C-8"]),
     ],
@@ -412,6 +485,7 @@ WRONG = {
         (as_text, ["a piece of text (a str)", "a whole number"]),
         (as_float, ["a decimal number (a float)", "a whole number"]),
         (hand_points_crazy, ["S-15"]),
+        (total_reset_in_loop, ["UnboundLocalError", "a starting value before the loop"]),
     ],
     ("hand_points", ("crazy_eights",)): [
         (eight_face_in_crazy, ["8♣ (8C) is worth 50", "C-8"]),

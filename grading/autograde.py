@@ -1,0 +1,181 @@
+"""The course's autograded test cells: a check whose verdict a learner's cell cannot change.
+
+Every test cell of the course notebooks loads this file afresh and calls
+:func:`verify` on the learner's function::
+
+    import runpy as _runpy_fits
+    _runpy_fits.run_module("grading.autograde")["verify"](fits, "fits", family="switch")
+
+``runpy.run_module`` runs this file anew, so a learner's cell that rebinds
+``grade``, ``verify`` or anything in ``grading`` has no effect on it. The
+check itself does not run in the notebook's kernel at all:
+
+* the learner's function is pickled by value with ``cloudpickle`` (with the
+  small functions and tables of the notebook that it uses; modules by
+  name only) and sent to a new Python process, ``python -m grading.isolated``;
+* that process imports ``switchcore`` and ``grading`` afresh, so a patched
+  checker, registry, expected table or point table in the notebook stays
+  in the notebook; it limits its own CPU time (``RLIMIT_CPU``: the kernel
+  sends SIGKILL at the hard limit, which nothing can catch), and runs the
+  learner's function on a thread of its own, timed in CPU seconds
+  (``grading.base._Worker``);
+* what the function gives back is rebuilt from plain Python values before
+  any comparison (``grading.base.plain``), so an object whose ``==`` always
+  says True is refused.
+
+Under ``nbgrader autograde`` or ``nbgrader validate`` (nbgrader starts the
+kernel with ``NBGRADER_EXECUTION`` set, which this file reads from the
+process's own start-up environment, ``/proc/self/environ``, not from
+``os.environ``, which a cell can change) a failed check raises an
+``AssertionError``: nbgrader counts the cell as failed whatever the cell
+shows. In a learner's own Run All it only shows its "not yet".
+What an in-kernel test cell still cannot stop is in docs/teacher_guide.md.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+#: The folder that holds the package ``grading`` (put on the checking process's path).
+ROOT = Path(__file__).resolve().parent.parent
+#: CPU seconds the checking process may use in all (imports included); at
+#: the hard limit, one second later, the system kills it.
+CPU_SECONDS = 60
+#: Seconds on the clock after which the checking process is killed anyway.
+WALL_SECONDS = 300
+#: Bytes of memory the checking process may use.
+MEMORY = 4 * 1024 ** 3
+
+
+def nbgrader_run(environ: bytes | None = None) -> str:
+    """``"autograde"`` or ``"validate"`` when nbgrader started this kernel, else ``""``.
+
+    Read from the environment the process started with, which no cell can change.
+    """
+    if environ is None:
+        try:
+            environ = Path("/proc/self/environ").read_bytes()
+        except OSError:  # no /proc: the environment as it is now
+            return os.environ.get("NBGRADER_EXECUTION", "") if os.environ.get("NBGRADER_EXECUTION") in (
+                "autograde", "validate") else ""
+    for entry in environ.split(b"\0"):
+        if entry.startswith(b"NBGRADER_EXECUTION="):
+            value = entry.split(b"=", 1)[1].decode(errors="replace")
+            return value if value in ("autograde", "validate") else ""
+    return ""
+
+
+def limits() -> None:
+    """Limit this process's CPU time and memory, hard limits included, which
+    no code run afterwards can raise again. Called by the checking process
+    (``grading.isolated``) before it unpacks the learner's function."""
+    try:
+        import resource
+    except ImportError:  # Windows: the clock limit of check_apart still holds
+        return
+    resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS + 1))
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+    except (ValueError, OSError):
+        pass
+
+
+def check_apart(fn, name: str, **options) -> dict:
+    """Run the check ``name`` on ``fn`` in a process of its own; its verdict
+    as a dict ``{"ok", "message", "case"}``."""
+    return apart("check", fn, name, options)
+
+
+def apart(kind: str, fn, name, options) -> dict:
+    """Run ``kind`` ("check", "try_it" or "try_bot", see ``grading.isolated``)
+    on ``fn`` in a process of its own; the answer as a dict with "ok" and
+    "message"."""
+    import cloudpickle
+
+    try:
+        payload = cloudpickle.dumps((kind, fn, name, options))
+    except Exception as error:  # something the function uses cannot leave the notebook
+        shown = getattr(fn, "__name__", name)
+        return {"ok": False, "case": None,
+                "message": (f"✗ Not yet: {shown} uses something that cannot be copied out of the notebook "
+                            f"for checking ({type(error).__name__}). Keep to plain values, functions and "
+                            "the modules you import.")}
+    read, write = os.pipe()
+    environ = dict(os.environ)
+    environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [environ.get("PYTHONPATH")])])
+    environ.pop("NBGRADER_EXECUTION", None)
+    command = [sys.executable, "-X", "utf8", "-m", "grading.isolated", str(write)]
+    try:
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, pass_fds=(write,), env=environ,
+                                   # a group of its own, apart from the kernel's (Python 3.11 and later)
+                                   **({"process_group": 0} if sys.version_info >= (3, 11) else {}))
+    finally:
+        os.close(write)
+    with os.fdopen(read, "rb") as answer:
+        try:
+            _, error = process.communicate(payload, timeout=WALL_SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+        text = answer.read()
+    shown = getattr(fn, "__name__", name)
+    try:
+        verdict = json.loads(text.decode("utf-8"))
+        assert isinstance(verdict, dict) and isinstance(verdict.get("ok"), bool)
+        return verdict
+    except Exception:
+        pass
+    if process.returncode in (-9, -24):  # SIGKILL, SIGXCPU: out of CPU time
+        message = (f"✗ Not yet: {shown} kept the check busy for more than {CPU_SECONDS} seconds of "
+                   "computing, so it was stopped. Is there a loop that never ends?")
+    else:
+        message = (f"✗ Not yet: the check of {shown} stopped before it could give a verdict "
+                   f"(exit status {process.returncode}). Does {shown} stop Python itself, or use up "
+                   "all the memory?")
+    return {"ok": False, "message": message, "case": None}
+
+
+def _show(ok: bool, message: str) -> None:
+    colour, border = ("#e8f5e9", "#2e7d32") if ok else ("#fff8e1", "#f9a825")
+    css = "sc-check-ok" if ok else "sc-check-not-yet"
+    text = html.escape(message).replace("\n", "<br>")
+    box = (f'<div class="sc-check {css}" style="background:{colour};border-left:6px solid {border};'
+           f'padding:6px 10px;margin:2px 0;color:#212121;white-space:normal">{text}</div>')
+    try:
+        from IPython.display import display
+    except ImportError:
+        print(message)
+        return
+    display({"text/plain": message, "text/html": box}, raw=True)
+
+
+def verify(fn, name: str, **options) -> None:
+    """Check ``fn`` with the check called ``name``, apart from the notebook (see the module docstring).
+
+    Shows the verdict; under nbgrader a wrong answer raises AssertionError.
+    """
+    graded = nbgrader_run()
+    if not callable(fn):
+        verdict = {"ok": False, "message": f"✗ Not yet: {name} should be a function, but it is "
+                                           f"a {type(fn).__name__}.", "case": None}
+    else:
+        try:
+            import cloudpickle  # noqa: F401
+        except ImportError:
+            cloudpickle = None
+        if cloudpickle is None and not graded:  # a learner's copy without cloudpickle: check here
+            from grading import check_function
+
+            result = check_function(fn, name, **options)
+            verdict = {"ok": result.ok, "message": result.message, "case": result.case}
+        else:
+            verdict = check_apart(fn, name, **options)
+    _show(verdict["ok"], verdict["message"])
+    if graded and not verdict["ok"]:
+        raise AssertionError(verdict["message"])
