@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.classroom.test_class import write_class  # noqa: E402
+from tools.fake_class import write_class  # noqa: E402
 
 
 def main(argv=None) -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .effects import describe_pending
 from .messages import and_list, say
 
 __all__ = ["Event"]
@@ -52,8 +53,6 @@ class Event(NamedTuple):
         """
         key, text, values = "event." + self.kind, self.text, {}
         if self.kind == "pending":  # text: what is pending, as data ("draw 2C 2D 2H 2S")
-            from .effects import describe_pending
-
             text = describe_pending(text, self.count, language)
         elif self.kind == "match_over":  # text: the winners' names, one a line
             names = text.split("\n")

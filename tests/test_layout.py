@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Known, and left to the move of the classroom code out of switchcore/: the
 #: class-tournament benchmark writes its bot files with a function of the
 #: classroom tests. Strict: the mark must go once that function moves.
-KNOWN = {"benchmarks/class_tournament.py": "imports write_class from tests/classroom/test_class.py"}
+KNOWN = {}
 FILES = [
     pytest.param(path, id=path.relative_to(ROOT).as_posix(),
                  marks=[pytest.mark.xfail(reason=KNOWN[path.relative_to(ROOT).as_posix()], strict=True)]

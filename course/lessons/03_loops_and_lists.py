@@ -229,7 +229,6 @@ Read it as "the list of `card`, for each `card` in `hand`, if it fits". Use whic
 
 1. What does the engine list for Crazy Eights in the position above? Change `Rules.switch` to `Rules.crazy_eights` and count the moves of the 8: why are there four?
 2. Write `count_suit(hand, suit)`, which counts the cards of one suit in a hand, in a new cell.
-
 """
 
 # %% [markdown]

@@ -394,7 +394,6 @@ Ideas to make your bot stronger (change `my_bot`, run the tournament again, and 
 * watch `view.hand_sizes`: when an opponent is down to one card, get rid of your expensive cards at once;
 * play a card of the suit you hold most of, not only the highest one;
 * try your bot at Switch too: `check_function(my_bot, "bot")` already tried it there.
-
 """
 
 # %% [markdown]

@@ -290,7 +290,6 @@ def test_every_move_of_a_whole_game_is_legal():
 Two dots: both tests pass. Try it yourself (not graded): add a third test to `test_my_bot.py`, for instance that
 in the position with hand 8♣ K♦ 8♥ and K♠ on top the bot plays K♦, then run the file again. Then break `keep_eights`
 on purpose (change `!= 8` into `== 8`), save it, and watch pytest report an `F`.
-
 """
 
 # %% [markdown]

@@ -15,23 +15,10 @@ import time
 
 import pytest
 
+from tools.fake_class import write_class
+
 from .conftest import ROOT, cli
 
-LEVELS = ["random", "easy", "medium", "hard"]
-
-
-def write_class(where) -> None:
-    """27 ordinary students (the built-in bots, some with a twist) and three that break."""
-    for i in range(27):
-        level = LEVELS[i % 4]
-        twist = "    if view.drawn is not None and len(view.legal_moves) > 1:\n        return view.legal_moves[-1]\n" \
-            if i % 3 == 0 else ""
-        (where / f"student{i:02}.py").write_text(
-            f"from classroom.bots import BOTS\n_me = BOTS[{level!r}]\n\n"
-            f"def choose(view):\n{twist}    return _me.choose(view)\n")
-    (where / "looper.py").write_text("def choose(view):\n    while True:\n        pass\n")
-    (where / "crasher.py").write_text("def choose(view):\n    return view.hand[99]\n")
-    (where / "quitter.py").write_text("import sys\n\ndef choose(view):\n    sys.exit(1)\n")
 
 
 def games_in(path) -> list[dict]:
