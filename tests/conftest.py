@@ -4,6 +4,8 @@ pass/fail timings), and the settings of the property tests."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, settings
 
@@ -31,3 +33,20 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_sep("-", title)
         for line in text.splitlines():
             terminalreporter.write_line(line)
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    """One Playwright for the whole run, shared by the browser tests of
+    JupyterLab and of the static site: its synchronous API runs an event
+    loop of its own, and two cannot run at once. Missing, it skips a
+    workstation's browser tests (with the reason) and fails them in CI."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        reason = "Playwright is not installed: pip install -e .[test]"
+        if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
+            pytest.fail(f"{reason} (CI=true: browser tests must run)", pytrace=False)
+        pytest.skip(reason)
+    with sync_playwright() as playwright:
+        yield playwright

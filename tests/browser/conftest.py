@@ -57,16 +57,6 @@ def chromium_path() -> str:
 
 
 @pytest.fixture(scope="session")
-def playwright_instance():
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("Playwright is not installed: pip install -e .[test]")
-    with sync_playwright() as playwright:
-        yield playwright
-
-
-@pytest.fixture(scope="session")
 def browser(playwright_instance, chromium_path):
     browser = playwright_instance.chromium.launch(
         executable_path=chromium_path, headless=True, args=lab.CHROMIUM_ARGS

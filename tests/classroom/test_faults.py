@@ -34,8 +34,9 @@ def reasons(result, name):
     ("import sys\ndef choose(view):\n    sys.exit()\n", "exit", "called sys.exit() (bad.py, line 3)"),
     ("import os\ndef choose(view):\n    os._exit(0)\n", "exit", "its process ended (exit code 0)"),
     ("def choose(view):\n    raise KeyboardInterrupt\n", "interrupt", "raised KeyboardInterrupt"),
-    ("from switchcore import Play\ndef choose(view):\n    return Play('7H')\n", "not a move",
-     "whose card is '7H', not a card"),
+    # Play('7H') cannot be made (the card must be a Card): the bot's own code raises
+    ("from switchcore import Play\ndef choose(view):\n    return Play('7H')\n", "raised",
+     "is not a move: the card is a Card"),
     ("def choose(view):\n    return 42\n", "not a move", "returned 42, which is not a move"),
     ("def choose(view):\n    return 'JOKER'\n", "illegal", "[X-1] chose 'joker'"),
     ("def choose(view):\n    return bytearray(1 << 31)\n", "memory", "ran out of memory (the limit is 256 MB)"),

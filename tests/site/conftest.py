@@ -77,20 +77,15 @@ def site(built_site):
 
 
 @pytest.fixture(scope="session")
-def site_browser():
+def site_browser(playwright_instance):
     path = lab.find_chromium()
     if not path:
         _unavailable("Chromium not found: install it (apt-get install chromium) or set SWITCHCORE_BROWSER")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("Playwright is not installed: pip install -e .[test]")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=path, headless=True, args=[*lab.CHROMIUM_ARGS, *offline.QUIET_FLAGS]
-        )
-        yield browser
-        browser.close()
+    browser = playwright_instance.chromium.launch(
+        executable_path=path, headless=True, args=[*lab.CHROMIUM_ARGS, *offline.QUIET_FLAGS]
+    )
+    yield browser
+    browser.close()
 
 
 @pytest.fixture

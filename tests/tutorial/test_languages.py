@@ -225,6 +225,6 @@ def test_a_move_answer_in_the_language_s_letters(lang, move, unclear, capsys):
 def test_card_pictures_name_their_card_in_the_language(lang):
     from switchcore.svg import card_svg, pile_html
 
-    assert f'aria-label="{Card.parse("QS").name_in(lang)}"' in card_svg("QS")
+    assert f'aria-label="{Card.parse("QS").name_in(lang)}"' in card_svg(Card.parse("QS"))
     pile = pile_html(30, label="x")
     assert "30 cards" not in pile and "card face down" not in pile
