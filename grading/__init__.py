@@ -94,8 +94,9 @@ def _autograde(name: str) -> Callable:
 
 def _apart() -> bool:
     """Whether to check in a process of its own: inside a notebook's kernel,
-    with cloudpickle there to send the learner's function."""
-    if "ipykernel" not in sys.modules:
+    with cloudpickle there to send the learner's function (never in the
+    browser, where there are no processes)."""
+    if "ipykernel" not in sys.modules or sys.platform == "emscripten":
         return False
     try:
         import cloudpickle  # noqa: F401
