@@ -281,14 +281,14 @@ CHARTS = {
 }
 
 
-#: Course lessons whose new checks do not run in the browser yet: their learners'
-#: copies were rebuilt with the graded checks of issue 21 (a checking process
-#: of its own, with cloudpickle), and in the site they stop before their charts.
+#: Course lesson 08 rebuilt for issue 21 (the learner pastes lessons 05 and 07
+#: into answer cells, which `!python -m pytest` then tests) does not finish in
+#: the browser site yet: its run never comes back.
 NOT_YET_IN_THE_BROWSER = pytest.mark.xfail(
-    strict=True, reason="the course's rebuilt lessons 06 to 08 do not run in the browser site yet (issue 21)")
+    strict=True, reason="the course's rebuilt lesson 08 does not finish in the browser site yet (issue 21)")
 
 
-@pytest.mark.parametrize("path", [p if not p.startswith("course/") else pytest.param(p, marks=NOT_YET_IN_THE_BROWSER)
+@pytest.mark.parametrize("path", [p if not p.startswith("course/08") else pytest.param(p, marks=NOT_YET_IN_THE_BROWSER)
                                   for p in CHARTS], ids=lambda p: p.split("/")[-1].removesuffix(".ipynb"))
 def test_lessons_with_charts_bots_and_pytest_run_in_the_browser(path, site, site_page, outside, report_figures):
     page = site_page
