@@ -119,9 +119,10 @@ def install() -> bool:
     return True
 
 
-def totals_svg(totals_by_round, names, *, title: str = "Totals after each round") -> str:
+def totals_svg(totals_by_round, names, *, title: str | None = None) -> str:
     """The chart of :func:`tutorial.chart.totals_png` as SVG text, drawn
-    with ``matplotlib.pyplot`` calls that the browser's stand-in has too.
+    with ``matplotlib.pyplot`` calls that the browser's stand-in has too,
+    its words in the lessons' language.
 
     >>> totals_svg([(0, 10), (5, 30)], ["Ann", "Ben"]).lstrip().startswith(("<?xml", "<svg"))
     True
@@ -130,13 +131,15 @@ def totals_svg(totals_by_round, names, *, title: str = "Totals after each round"
 
     import matplotlib.pyplot as plt
 
+    from .words import say
+
     rounds = list(range(0, len(totals_by_round) + 1))
     plt.figure(figsize=(5.5, 3.2))
     for seat, name in enumerate(names):
         plt.plot(rounds, [0] + [t[seat] for t in totals_by_round], marker="o", label=name)
-    plt.xlabel("round")
-    plt.ylabel("total")
-    plt.title(title)
+    plt.xlabel(say("chart.round"))
+    plt.ylabel(say("chart.total"))
+    plt.title(say("chart.title") if title is None else title)
     plt.xticks(rounds)
     plt.legend(loc="upper left", fontsize="small")
     buffer = io.StringIO()

@@ -27,3 +27,21 @@ def test_totals_table_of_a_target_match_reaches_the_target():  # C-9
 def test_charts_are_png_images():
     game = play_match(Rules.switch(players=2, match="rounds", rounds=2), [BOTS["easy"]] * 2, seed=1)
     assert totals_chart(game).data.startswith(PNG)
+
+
+def test_the_browsers_chart_has_the_same_words_as_the_png_one():
+    # The site has no real matplotlib: its chart is SVG, and its title,
+    # axes and legend must read as the lesson's PNG chart does.
+    import tutorial
+    from tutorial.browser import totals_svg
+    from tutorial.words import say
+
+    svg = totals_svg([(0, 10), (5, 30)], ["Ann", "Ben"])
+    assert say("chart.title") in svg and "None" not in svg
+    try:
+        tutorial.language("fr")
+        french = totals_svg([(0, 10)], ["Ann", "Ben"])
+        assert say("chart.title") in french and say("chart.title") != "Totals after each round"
+    finally:
+        tutorial.language("en")
+    assert "Crazy Eights to 200" in totals_svg([(0, 10)], ["Ann", "Ben"], title="Crazy Eights to 200")
