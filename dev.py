@@ -338,6 +338,15 @@ def cmd_site(args: list[str]) -> int:
     return run([str(python), str(ROOT / "lite" / "build.py"), *args], cwd=ROOT)
 
 
+def parallel(args: list[str]) -> list[str]:
+    """pytest-xdist's options for a run on every core (up to 4), unless the
+    arguments choose for themselves. Each test file keeps to one process,
+    so a file's server, site or sums are set up once."""
+    workers = min(os.cpu_count() or 1, 4)
+    chosen = any(a in ("-n", "--numprocesses", "no:xdist") or a.startswith(("-n", "--numprocesses=")) for a in args)
+    return [] if chosen or workers < 2 else ["-n", str(workers), "--dist", "loadfile"]
+
+
 def cmd_test(args: list[str]) -> int:
     python = ensure_installed("test")
     ensure_browser()
@@ -348,6 +357,7 @@ def cmd_test(args: list[str]) -> int:
         env["SWITCHCORE_BROWSER"] = browser
     # Quiet a debugger warning that every kernel prints on Python 3.11+.
     env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+    args = parallel(args) + args
     cmd = [str(python), "-m", "pytest", *args]
     say("Running " + " ".join(["pytest", *args]))
     code = run_in_foreground(cmd, cwd=ROOT, env=env)

@@ -1,6 +1,7 @@
 """Shared by the whole suite: a place for benchmark-style tests to report
 their figures, printed at the end of the run (they are measurements, not
-pass/fail timings), and the settings of the property tests."""
+pass/fail timings), the settings of the property tests, and how the run
+is shared between processes (``python3 dev.py test`` runs pytest-xdist)."""
 
 from __future__ import annotations
 
@@ -15,17 +16,24 @@ settings.register_profile("switchcore", deadline=None, suppress_health_check=[He
 settings.load_profile("switchcore")
 
 _FIGURES: list[tuple[str, str]] = []
+_FIGURE = "switchcore-figure"
 
 
 @pytest.fixture
-def report_figures():
+def report_figures(request):
     """``report_figures(title, text)`` prints ``text`` under ``title`` in the
-    run's closing summary."""
+    run's closing summary. The figure travels in the test's report, so it
+    reaches the summary from any process of a parallel run."""
 
     def report(title: str, text: str) -> None:
-        _FIGURES.append((title, text))
+        request.node.user_properties.append((_FIGURE, (title, text)))
 
     return report
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "teardown":
+        _FIGURES.extend(tuple(value) for name, value in report.user_properties if name == _FIGURE)
 
 
 def pytest_terminal_summary(terminalreporter):

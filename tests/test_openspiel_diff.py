@@ -61,28 +61,6 @@ DRAW_LIMITS = (1, 2, 5)
 PLAY_LIMITS = (30, 100, 1000)
 
 
-class _Summary:
-    """Prints how much was compared at the end of the pytest run."""
-
-    @pytest.hookimpl(trylast=True)
-    def pytest_terminal_summary(self, terminalreporter):
-        if STATS.games:
-            ends = ", ".join(f"{k} {v}" for k, v in sorted(STATS.ends.items()))
-            terminalreporter.write_sep("-", "switchcore vs OpenSpiel crazy_eights")
-            terminalreporter.write_line(
-                f"{STATS.games} games agreed, {STATS.decisions} decision points compared, "
-                f"{len(FAILED)} games disagreed "
-                f"(ends: {ends}; OpenSpiel's early block after an emptying penalty: {STATS.early_blocks})")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def summary(request):
-    plugin = _Summary()
-    if not request.config.pluginmanager.is_registered(plugin):
-        request.config.pluginmanager.register(plugin, "openspiel-summary")
-    yield
-
-
 def play_many(params_list, seeds, stats=STATS, failed=FAILED) -> list[str]:
     """Play every game; return the report of each disagreement."""
     failures = []
@@ -143,3 +121,14 @@ def test_openspiel_blocks_one_pass_early_after_a_penalty_empties_the_stock():  #
     stats = Stats()
     SideBySide(pyspiel, 22, params, stats, CACHE).play()
     assert stats.games == 1 and stats.early_blocks == 1 and stats.ends["blocked"] == 1
+
+
+def test_zz_how_much_was_compared(report_figures):
+    """Last in the file (a parallel run keeps a file in one process): the
+    figures of every comparison above, in the run's closing summary."""
+    assert not FAILED, f"{len(FAILED)} games disagreed"
+    ends = ", ".join(f"{k} {v}" for k, v in sorted(STATS.ends.items()))
+    report_figures("switchcore vs OpenSpiel crazy_eights",
+                   f"{STATS.games} games agreed, {STATS.decisions} decision points compared, "
+                   f"{len(FAILED)} games disagreed "
+                   f"(ends: {ends}; OpenSpiel's early block after an emptying penalty: {STATS.early_blocks})")
