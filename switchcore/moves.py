@@ -70,11 +70,11 @@ class Play(_Fields):
         return type(self)(**{**self._asdict(), **changes})
 
     def __str__(self) -> str:
-        text = f"play {self.card.text}"
+        text = say("move.play", card=self.card.text)
         if self.suit is not None:
-            text += f" and declare {self.suit.noun}"
+            text = say("move.declare", play=text, suit=self.suit)
         if self.announce:
-            text += ', calling "last card"'
+            text = say("move.calling", play=text)
         return text
 
     def __repr__(self) -> str:
@@ -124,7 +124,7 @@ class _Plain:
         raise AttributeError("moves cannot be changed: every game shares them")
 
     def __str__(self) -> str:
-        return self.text
+        return say(f"move.{self.code}")
 
     def __repr__(self) -> str:
         return self.code.upper()
