@@ -21,6 +21,7 @@ from switchcore.messages import LANGUAGES, language_of_environment, use_language
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
 from switchcore.rules import Rules
+from .words import rules_name, say
 from .cli_tournament import UsageError, add_tournament_commands, run_tournament, show_leaderboard
 
 __all__ = ["main", "build_parser", "rules_from_args"]
@@ -121,7 +122,7 @@ def _show_turn(game: Game, seat: int, out) -> list:
     moves = list(view.legal_moves)
     print("", file=out)
     print(str(view), file=out)
-    print(f"Your hand: {view.hand}", file=out)
+    print(say("play.hand", hand=view.hand), file=out)
     for i, move in enumerate(moves, 1):
         print(f"  {i:>2}) {move}  [{move.code}]", file=out)
     return moves
@@ -130,7 +131,7 @@ def _show_turn(game: Game, seat: int, out) -> list:
 def _read_move(game: Game, seat: int, moves: list, inp, out):
     """The move the player types, or None to quit."""
     while True:
-        print("Your move (number, card such as 7H, draw, help, quit): ", end="", file=out, flush=True)
+        print(say("play.prompt"), end="", file=out, flush=True)
         line = inp.readline()
         if not line:
             print("", file=out)
@@ -145,7 +146,7 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
         if text.isdigit():
             if 1 <= int(text) <= len(moves):
                 return moves[int(text) - 1]
-            print(f"  Choose a number from 1 to {len(moves)}.", file=out)
+            print("  " + say("play.number", last=len(moves)), file=out)
             continue
         try:
             move = parse_move(text)
@@ -154,7 +155,7 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
             continue
         if move in moves:
             return move
-        print(f"  Not allowed: {refusal(game, move, seat)}", file=out)
+        print("  " + say("play.refused", reason=refusal(game, move, seat)), file=out)
 
 
 def play(args, inp=None, out=None) -> int:
@@ -165,7 +166,7 @@ def play(args, inp=None, out=None) -> int:
     names = NAMES[:rules.players]
     seed = args.seed if args.seed is not None else __import__("random").randrange(10**6)
     game = Game(rules, seed=seed, names=names)
-    print(f"{rules} (seed {seed}). You are {names[0]}; the others are {args.bot} bots.", file=out)
+    print(say("play.start", rules=rules_name(rules), seed=seed, name=names[0], bot=args.bot), file=out)
     print(rules.effects, file=out)
     _say(game.log, 0, out)
     while True:
@@ -174,14 +175,13 @@ def play(args, inp=None, out=None) -> int:
                 moves = _show_turn(game, 0, out)
                 move = _read_move(game, 0, moves, inp, out)
                 if move is None:
-                    print("Goodbye.", file=out)
+                    print(say("play.goodbye"), file=out)
                     return 0
             else:
                 move = bot.choose(game.view(game.turn))
             _say(game.apply(move, seat=game.turn), 0, out)
             if game.late == 0:  # S-7: the call forgotten with the play may still come
-                print('You did not call "last card". Type "last" to call it now, or press Enter: ', end="",
-                      file=out, flush=True)
+                print(say("play.late"), end="", file=out, flush=True)
                 if inp.readline().strip().lower() in ("last", "l", "!"):
                     _say(game.apply("last", seat=0), 0, out)
         print(str(game.result), file=out)
@@ -210,6 +210,6 @@ def main(argv=None) -> int:
         print("\nStopped during the start-up check of the bot files; no game was played.", file=sys.stderr)
         return 130
     except KeyboardInterrupt:
-        print("\nGoodbye.")
+        print("\n" + say("play.goodbye"))
         return 130
     return 0

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 from switchcore.rules import Match, Rules, Scoring
 
+from .words import rules_name, say
+
 __all__ = ["wilson", "StrategyStats", "TournamentResult"]
 
 
@@ -42,10 +44,6 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def _figure(value: float | None, places: int, missing: str = "–") -> str:
     """A figure rounded for the table, or ``missing`` when there is none."""
     return missing if value is None else f"{value:.{places}f}"
-
-
-def _games(n: int) -> str:
-    return "1 game" if n == 1 else f"{n} games"
 
 
 #: Characters that start a formula in a spreadsheet (after NFKC, which folds the full-width ＝ and the like).
@@ -217,16 +215,21 @@ class TournamentResult:
                          _figure(s.points, 1), _figure(s.turns, 1), str(s.forfeits)))
         return rows
 
-    _HEAD = ("strategy", "games", "wins", "win rate", "95% interval", "avg points", "turns/round", "forfeits")
+    @property
+    def _HEAD(self) -> tuple:
+        """The table's column headers, in the language chosen."""
+        return tuple(say(f"table.{key}") for key in ("strategy", "games", "wins", "win_rate", "interval", "average",
+                                                     "turns", "forfeits"))
 
     def _title(self) -> str:
-        kind = "penalty, low is good" if self.rules.scoring is Scoring.PENALTY else "points, high is good"
-        whole = "matches" if self.rules.match is not Match.SINGLE else "games"
-        done = f"{len(self.records)} of {self.planned}" if len(self.records) < self.planned else str(self.planned)
+        kind = say("table.penalty" if self.rules.scoring is Scoring.PENALTY else "table.points")
+        whole = say("table.matches" if self.rules.match is not Match.SINGLE else "table.games")
+        done = say("table.of", done=len(self.records), planned=self.planned) if len(self.records) < self.planned \
+            else str(self.planned)
         # With bot files at the table the seed is a secret (a bot that knew it could rebuild the deals):
         # it is kept in the results file only. Tournaments of trusted code in a lesson show it.
-        seed = "" if self.files else f" seed {self.seed};"
-        return f"{done} {whole} of {self.rules};{seed} points are {kind}."
+        seed = "" if self.files else say("table.seed", seed=self.seed)
+        return say("table.title", done=done, what=whole, rules=rules_name(self.rules), seed=seed, kind=kind)
 
     def forfeit_lines(self) -> list[str]:
         """One line per kind of forfeit of each strategy: how many, and an example of the reason."""
@@ -245,14 +248,13 @@ class TournamentResult:
             lines.append("  ".join(c.ljust(w) if j == 0 else c.rjust(w) for j, (c, w) in enumerate(zip(r, widths))))
             if i == 0:
                 lines.append("  ".join("-" * w for w in widths))
-        lines.append(f"Average round length: {self.round_length:.1f} moves.")
+        lines.append(say("table.round_length", moves=f"{self.round_length:.1f}"))
         stalled = sum(r.stalled for r in self.records)
         if stalled:
-            lines.append(f"{_games(stalled)} went past the move limit and count as lost by everyone.")
+            lines.append(say("table.stalled", count=stalled))
         forfeits = self.forfeit_lines()
         if forfeits:
-            lines.append(f"{_games(sum(1 for r in self.records if r.forfeits))} with a forfeit: the seat's "
-                         "turns were played by the easy bot and the game counts as lost for it.")
+            lines.append(say("table.forfeited", count=sum(1 for r in self.records if r.forfeits)))
             lines.extend("  " + line for line in forfeits)
         return "\n".join(lines)
 

@@ -134,7 +134,7 @@ def _text(value) -> str:
         return value
     if isinstance(value, str):
         return str.__str__(value)
-    raise CardError(f"{shown(value)} is not text: write a card as '7H', a suit as 'H'")
+    raise CardError(say("card.not_str", value=shown(value)))
 
 
 # The tables below are read-only: every game reads them.
@@ -242,7 +242,7 @@ class Card:
 
     def __init__(self, *parts) -> None:
         if _SEALED:
-            raise CardError("make cards with Card.parse('7H'), not Card(...): the 53 cards are made once")
+            raise CardError(say("card.made"))
         rank, suit, index = parts
         set_ = object.__setattr__
         set_(self, "rank", rank)

@@ -42,6 +42,7 @@ import inspect
 
 from .cards import Card, Cards, cards
 from .errors import CardError, ChanceError, shown
+from .messages import say
 
 __all__ = ["DeckOrder", "choose", "check_hook"]
 
@@ -58,7 +59,7 @@ def check_hook(hook):
     if hook is None:
         return None
     if not callable(hook):
-        raise ChanceError(f"a chance hook is a function of (n, stock, why) or None, not {shown(hook)}")
+        raise ChanceError(say("chance.hook", value=shown(hook)))
     try:
         signature = inspect.signature(hook)
     except (TypeError, ValueError):  # some built-in callables do not tell: they are tried when called
@@ -66,8 +67,7 @@ def check_hook(hook):
     try:
         signature.bind(0, (), "draw")
     except TypeError:
-        raise ChanceError(f"a chance hook is called with three values, hook(n, stock, why), but this one takes "
-                          f"{str(signature)[:80]}") from None
+        raise ChanceError(say("chance.three", signature=str(signature)[:80])) from None
     return hook
 
 
@@ -88,7 +88,7 @@ class DeckOrder:
         try:
             object.__setattr__(self, "order", tuple(cards(order)))
         except (ValueError, TypeError) as exc:
-            raise ChanceError(f"a deck order is cards, as text such as '7S 2H' or a list: {exc}") from None
+            raise ChanceError(say("chance.order", reason=exc)) from None
 
     def __setattr__(self, name, *value):
         raise AttributeError("a deck order cannot be changed: the games that use it share it")
@@ -119,16 +119,15 @@ def choose(hook, n: int, stock: list, why: str) -> Card:
             try:
                 card = Card.parse(card)
             except CardError as exc:
-                raise ChanceError(f"the chance hook answered {shown(card)}: {exc}") from None
+                raise ChanceError(say("chance.answered", value=shown(card), reason=exc)) from None
         if type(card) is not Card:
-            raise ChanceError(f"the chance hook must answer a card or None, not {shown(card)}")
+            raise ChanceError(say("chance.answer", value=shown(card)))
         for i in range(len(stock) - 1, -1, -1):
             if stock[i] is card:
                 del stock[i]
                 break
         else:
-            raise ChanceError(f"the chance hook chose {card.text} to {why}, but it is not in the stock "
-                              f"(card {n + 1} taken from the stock, X-7)")
+            raise ChanceError(say("chance.not_in_stock", card=card.text, why=why, number=n + 1))
     return card
 
 

@@ -70,7 +70,7 @@ def cut_for_dealer(players: int, seed=0) -> tuple[int, tuple[dict[int, Card], ..
     ...
     switchcore.errors.RulesError: [S-4] the number of players cutting for the deal must be a whole number from 2 to 8, not 1
     """
-    players = whole(players, "the number of players cutting for the deal", 2, 8, RulesError, "S-4")
+    players = whole(players, "what.cutting", 2, 8, RulesError, "S-4")
     rng = random.Random(f"{seed_value(seed)}/cut")
     seats = list(range(players))
     cuts: list[dict[int, Card]] = []

@@ -250,7 +250,7 @@ class EffectTable:
 
     def __init__(self, rules) -> None:
         if not isinstance(getattr(rules, "family", None), Family):  # a Rules value (rules.py builds on this module)
-            raise RulesError(f"an effect table is made from a Rules value, not {shown(rules)}")
+            raise RulesError(say("setting.effects", value=shown(rules)))
         set_ = object.__setattr__
         set_(self, "rules", rules)
         set_(self, "_by_card", MappingProxyType(_build(rules)))

@@ -195,8 +195,11 @@ def whole(value, what: str, low: int, high: int, error=None, rule: str | None = 
     """
     if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
         return int(value)
+    from .messages import ENGLISH, say
+
     error = error or RulesError
-    message = f"{what} must be a whole number from {low} to {high}, not {shown(value)}"
+    what = say(what) if what in ENGLISH else what  # a message id (what.turn), or the name of a setting
+    message = say("setting.range", what=what, low=low, high=high, value=shown(value))
     return _raise(error, message, rule)
 
 

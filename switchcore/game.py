@@ -51,7 +51,7 @@ from .cards import JOKER, Card, Cards, Suit
 from .chance import Replay, choose
 from .deal import shuffle
 from .effects import Pending
-from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError
+from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError, shown
 from .events import Event
 from .explain import Explanation, explain, is_move, refusal, unreadable
 from .inputs import NAMES, check_game, check_seat
@@ -215,7 +215,7 @@ class Game:
         while starter in not_a_starter:  # C-2, V-5 (Rules makes sure this ends)
             tries += 1
             if tries > 1000:  # only a chance hook can keep choosing wild starters
-                raise ChanceError(f"the chance hook turned up {tries} wild cards in a row as the starter (C-2)")
+                raise ChanceError(say("chance.wild_starters", tries=tries))
             self._event("starter_buried" if starter.rank == 8 else "starter_wild", self.dealer, card=starter,
                         rule="C-2" if starter.rank == 8 else "")
             cards.insert(rng.randrange(len(cards) + 1), starter)
@@ -726,7 +726,7 @@ class Game:
         """The seat ``steps`` places after ``seat`` in the direction of play,
         passing over eliminated players (S-16)."""
         if type(steps) is not int or steps < 0:
-            raise SeatError(f"steps must be a whole number, 0 or more, not {steps!r}")
+            raise SeatError(say("setting.steps", value=shown(steps)))
         seat = self._seat(seat)
         steps %= len(self.active)  # going round the table comes back to the same seat
         for _ in range(steps):

@@ -30,6 +30,7 @@ from types import MappingProxyType
 
 from .cards import Card, Suit
 from .errors import CardError, InvalidMoveError, shown
+from .messages import say
 
 __all__ = ["Move", "Play", "DRAW", "KEEP", "TAKE", "PASS", "LAST", "parse_move"]
 
@@ -69,11 +70,11 @@ class Play(_Fields):
         return type(self)(**{**self._asdict(), **changes})
 
     def __str__(self) -> str:
-        text = f"play {self.card.text}"
+        text = say("move.play", card=self.card.text)
         if self.suit is not None:
-            text += f" and declare {self.suit.noun}"
+            text = say("move.declare", play=text, suit=self.suit)
         if self.announce:
-            text += ', calling "last card"'
+            text = say("move.calling", play=text)
         return text
 
     def __repr__(self) -> str:
@@ -99,12 +100,12 @@ def _raw(card, suit, announce) -> str:
 
 def _refuse_fields(card, suit, announce):
     if type(card) is not Card:
-        why = f"the card is a Card (Card.parse('7H')), not {shown(card)}"
+        why = say("move.card", value=shown(card))
     elif suit is not None and type(suit) is not Suit:
-        why = f"the declared suit is a Suit (Suit.HEARTS) or None, not {shown(suit)}"
+        why = say("move.suit", value=shown(suit))
     else:
-        why = f'the "last card" call is True or False, not {shown(announce)}'
-    raise InvalidMoveError(f"{_raw(card, suit, announce)} is not a move: {why}")
+        why = say("move.call", value=shown(announce))
+    raise InvalidMoveError(say("move.why", move=_raw(card, suit, announce), reason=why))
 
 
 class _Plain:
@@ -123,7 +124,7 @@ class _Plain:
         raise AttributeError("moves cannot be changed: every game shares them")
 
     def __str__(self) -> str:
-        return self.text
+        return say(f"move.{self.code}")
 
     def __repr__(self) -> str:
         return self.code.upper()
@@ -169,13 +170,13 @@ def parse_move(text) -> "Play | _Plain":
     if type(text) is Play or type(text) is _Plain:
         return text
     if type(text) is not str:  # a subclass of str too: Game.apply reads plain text only
-        what = "plain text such as '7H' or 'draw'" if isinstance(text, str) else "a move or text such as '7H'"
-        raise CardError(f"{shown(text)} is not a move: give {what}, not a {type(text).__name__}")
+        key = "move.plain" if isinstance(text, str) else "move.give"
+        raise CardError(say(key, move=shown(text), kind=type(text).__name__))
     words = text.replace(":", " ").replace(",", " ").split()
     if len(words) == 1 and words[0].lower() in _PLAIN:
         return _PLAIN[words[0].lower()]
     if not words:
-        raise CardError(f"{shown(text)} is not a move: it is empty (write 7H, 8C D, draw, keep, take or pass)")
+        raise CardError(say("move.empty", move=shown(text)))
     try:
         card = Card.parse(words[0])
         announce = False
@@ -186,7 +187,7 @@ def parse_move(text) -> "Play | _Plain":
             elif suit is None:
                 suit = Suit.parse(word)
             else:
-                raise CardError(f"{shown(word)} is one word too many")
+                raise CardError(say("move.too_many", word=shown(word)))
     except CardError as exc:
-        raise CardError(f"{shown(text)} is not a move: {exc}") from None
+        raise CardError(say("move.why", move=shown(text), reason=exc)) from None
     return Play(card, suit, announce)

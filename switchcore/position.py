@@ -36,7 +36,8 @@ from .cards import Card, Suit, cards, deck
 from .chance import check_hook
 from .effects import Pending
 from .choices import Family
-from .errors import PositionError, RulesError, shown, whole
+from .errors import PositionError, RulesError, quoted, shown, whole
+from .messages import say
 from .inputs import seed_value
 from .rules import Rules
 
@@ -47,11 +48,11 @@ def _cards(value, what: str) -> list[Card]:
     if isinstance(value, Card):
         value = [value]
     if not isinstance(value, (str, list, tuple)):
-        raise PositionError(f"{what}: give cards as text such as '7H 8C' or a list of cards, not {shown(value)}")
+        raise PositionError(say("position.cards", where=what, value=shown(value)))
     try:
         return list(cards(value))
     except ValueError as exc:
-        raise PositionError(f"{what}: {exc}") from None
+        raise PositionError(say("position.why", where=what, reason=exc)) from None
 
 
 def _names(names):
@@ -59,8 +60,7 @@ def _names(names):
     if names is None:
         return None
     if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
-        raise RulesError(f"give different names (texts, in a list or a tuple), one per seat in order, "
-                         f"not {shown(names)}")
+        raise RulesError(say("position.names", value=shown(names)))
     return [str.__str__(name) for name in names]
 
 
@@ -105,45 +105,44 @@ def check_position(rules, hands, top, *, suit=None, stock=None, discard=(), turn
     if rules is None:
         rules = Rules.switch()
     elif not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {shown(rules)}")
+        raise RulesError(say("input.rules", value=quoted(rules)))
     n = rules.players
     seats_rule = "S-1" if rules.family is Family.SWITCH else "C-1"
     seed, names, chance = seed_value(seed), _names(names), check_hook(chance)
     if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
-        raise PositionError(f"hands must be a list of {n} hands, one per seat, not {shown(hands)}", seats_rule)
+        raise PositionError(say("position.hands", players=n, value=shown(hands)), seats_rule)
     if len(hands) > n:
-        raise PositionError(f"{len(hands)} hands given for {n} players", seats_rule)
+        raise PositionError(say("position.too_many", given=len(hands), players=n), seats_rule)
     if top is None:
-        raise PositionError("a position needs a top card on the discard pile", "X-2")
-    turn = whole(turn, "the seat to act", 0, n - 1, PositionError, "X-4")
+        raise PositionError(say("position.no_top"), "X-2")
+    turn = whole(turn, "what.turn", 0, n - 1, PositionError, "X-4")
     if type(direction) is not int or direction not in (1, -1):
-        raise PositionError(f"the direction is 1 (clockwise) or -1, not {shown(direction)}", "S-1")
+        raise PositionError(say("position.direction", value=shown(direction)), "S-1")
     if dealer is not None:
-        dealer = whole(dealer, "the dealer's seat", 0, n - 1, PositionError, "X-4")
+        dealer = whole(dealer, "what.dealer", 0, n - 1, PositionError, "X-4")
     pending = whole(pending, "pending", 0, 200, PositionError, "S-13")
     if type(fill) is not bool:
-        raise PositionError(f"fill must be True or False, not {shown(fill)}")
-    placed_hands = [_cards(h, f"hand {i}") for i, h in enumerate(hands)]
-    top_card = _cards([top] if isinstance(top, str) else top, "top card")
+        raise PositionError(say("setting.bool", name="fill", value=shown(fill)))
+    placed_hands = [_cards(h, say("where.hand", seat=i)) for i, h in enumerate(hands)]
+    top_card = _cards([top] if isinstance(top, str) else top, say("where.top"))
     if len(top_card) != 1:
-        raise PositionError(f"the top card is one card, not {shown(top)}", "X-2")
+        raise PositionError(say("position.one_top", value=shown(top)), "X-2")
     top_card = top_card[0]
-    under = _cards(discard if discard is not None else [], "discard pile")
-    stock_cards = _cards(stock if stock is not None else [], "stock")
+    under = _cards(discard if discard is not None else [], say("where.discard"))
+    stock_cards = _cards(stock if stock is not None else [], say("where.stock"))
     full = Counter(deck(rules.decks, rules.jokers))
     used = Counter([top_card]) + Counter(under) + Counter(stock_cards)
     for h in placed_hands:
         used += Counter(h)
     for card, count in used.items():
         if count > full[card]:
-            have = "no" if not full[card] else f"only {full[card]}"
-            raise PositionError(f"{card.text} is placed {count} times, but the deck has {have}", "X-7")
+            key = "position.placed" if full[card] else "position.placed_none"
+            raise PositionError(say(key, card=card.text, times=count, have=full[card]), "X-7")
     if len(hands) != n:
-        raise PositionError(f"{len(hands)} hands given for {n} players: give one hand per seat "
-                            f'(an empty hand as "")', seats_rule)
+        raise PositionError(say("position.too_few", given=len(hands), players=n), seats_rule)
     if suit is None:
         if top_card.suit is None:
-            raise PositionError("the top card is a joker: say which suit was declared", "V-5")
+            raise PositionError(say("position.joker_top"), "V-5")
         suit = top_card.suit
     elif not isinstance(suit, Suit):
         try:
@@ -152,7 +151,7 @@ def check_position(rules, hands, top, *, suit=None, stock=None, discard=(), turn
             raise PositionError(str(exc)) from None
     effect = rules.effects[top_card]
     if pending and (effect is None or not effect.pends):
-        raise PositionError(f"{top_card.text} leaves nothing pending under these rules", "S-13")
+        raise PositionError(say("position.not_pending", card=top_card.text), "S-13")
     rest = list((full - used).elements())
     random.Random(f"{seed}/position").shuffle(rest)
     origin = tuple({

@@ -23,6 +23,7 @@ import dataclasses
 
 from .choices import DrawRule, Family, Match, Scoring
 from .errors import RulesError, shown
+from .messages import say
 
 __all__ = ["check_rules"]
 
@@ -40,69 +41,63 @@ def check_rules(rules) -> None:
         set_(name, _number(getattr(rules, name), name))
     for f in dataclasses.fields(rules):
         if f.type == "bool" and type(getattr(rules, f.name)) is not bool:
-            raise RulesError(f"{f.name} must be True or False, not {shown(getattr(rules, f.name))}")
+            raise RulesError(say("setting.bool", name=f.name, value=shown(getattr(rules, f.name))))
     switch = rules.family is Family.SWITCH
     low, high, rule = (2, 7, "S-1") if switch else (2, 8, "C-1")
     if not low <= rules.players <= high:
-        raise RulesError(f"{rules.family} is for {low} to {high} players, not {rules.players}", rule)
+        raise RulesError(say("setting.players", family=say(f"family.{rules.family.value}"), low=low, high=high,
+                              value=rules.players), rule)
     if not rules.decks:
         set_("decks", rules._family_decks(rules.family, rules.players))
     if switch and rules.decks not in (1, 2):
-        raise RulesError(f"Switch uses one or two decks, not {rules.decks}", "S-2")
+        raise RulesError(say("setting.decks_switch", value=rules.decks), "S-2")
     if not switch and rules.decks not in (1, 2):
-        raise RulesError(f"Crazy Eights uses one deck (two as a house rule), not {rules.decks}", "C-1")
+        raise RulesError(say("setting.decks_crazy", value=rules.decks), "C-1")
     if not 0 <= rules.jokers <= 2:
-        raise RulesError(f"a game has no, one or two jokers, not {rules.jokers}", "V-5")
+        raise RulesError(say("setting.jokers", value=rules.jokers), "V-5")
     if not rules.hand_size:
         set_("hand_size", rules._family_size(rules.family, rules.players))
     cards = 52 * rules.decks + rules.jokers
     if rules.hand_size < 1:
-        raise RulesError(f"a hand holds at least 1 card; the hand size cannot be {rules.hand_size}",
-                         "S-3" if switch else "C-2")
+        raise RulesError(say("setting.hand_size", value=rules.hand_size), "S-3" if switch else "C-2")
     if rules.players * rules.hand_size + 1 > cards:
-        raise RulesError(
-            f"{rules.players} hands of {rules.hand_size} cards and a starter need "
-            f"{rules.players * rules.hand_size + 1} cards, but the deck has {cards}",
-            "S-3" if switch else "C-1",
-        )
+        raise RulesError(say("setting.deck_short", players=rules.players, size=rules.hand_size,
+                             needed=rules.players * rules.hand_size + 1, cards=cards), "S-3" if switch else "C-1")
     _check_starter(rules)
     if not 0 <= rules.last_card_penalty <= 10:
-        raise RulesError(f"the last-card penalty must be 0 (off) to 10 cards, not {rules.last_card_penalty}", "S-7")
+        raise RulesError(say("setting.penalty", value=rules.last_card_penalty), "S-7")
     if not 0 <= rules.draw_limit <= 100:
-        raise RulesError(f"the draw limit must be 0 (none) to 100 cards a turn, not {rules.draw_limit}", "C-5")
+        raise RulesError(say("setting.draw_limit", value=rules.draw_limit), "C-5")
     if rules.draw_limit and rules.draw is DrawRule.ONE:
-        raise RulesError("drawing one card has no draw limit; use it with until_playable or free drawing",
-                         "S-6")
+        raise RulesError(say("setting.draw_one"), "S-6")
     if rules.twos_stack and not (not switch and rules.special_cards):
-        raise RulesError("twos_stack makes the twos of C-7 stack; in Switch, twos always stack by S-8"
-                         if switch else "twos only stack when they draw two: turn on special_cards", "C-7")
+        raise RulesError(say("setting.twos_switch" if switch else "setting.twos_special"), "C-7")
     if rules.blocked_passes and not rules.players <= rules.blocked_passes <= 100:
-        raise RulesError(f"a blocked round needs 0 (one per player) or {rules.players} to 100 passes in a row, "
-                         f"not {rules.blocked_passes}", "X-8")
+        raise RulesError(say("setting.blocked", players=rules.players, value=rules.blocked_passes), "X-8")
     if rules.early_reshuffle and not rules.reshuffle:
-        raise RulesError("early_reshuffle says when the discards are reshuffled; turn on reshuffle too", "X-3")
+        raise RulesError(say("setting.early_reshuffle"), "X-3")
     if not 0 <= rules.play_limit <= 100_000:
-        raise RulesError(f"the play limit must be 0 (none) to 100000 cards, not {rules.play_limit}", "X-8")
+        raise RulesError(say("setting.play_limit", value=rules.play_limit), "X-8")
     if rules.crazy_eights_house and not switch:
-        raise RulesError("V-9 brings Crazy Eights' wild eights into Switch; Crazy Eights has them already", "V-9")
+        raise RulesError(say("setting.house_eights"), "V-9")
     if rules.special_cards and switch:
-        raise RulesError("special_cards is the Crazy Eights option C-7; Switch always has its special cards", "C-7")
+        raise RulesError(say("setting.special_switch"), "C-7")
     if rules.black_jacks_stack and not (switch and not rules.wild_jacks and not rules.crazy_eights_house):
-        raise RulesError("black jacks can only stack when they make the next player pick up seven", "V-6")
+        raise RulesError(say("setting.black_jacks"), "V-6")
     if rules.stacked_skips and not (switch and not rules.crazy_eights_house):
-        raise RulesError("skips can only stack when eights are skip cards", "V-7")
+        raise RulesError(say("setting.stacked_skips"), "V-7")
     # The match settings are checked whatever the match mode, so that a value
     # kept for another mode (and saved with the rules) is always one that works.
     if not (50 <= rules.target <= 500 and rules.target % 50 == 0):
-        raise RulesError(f"the target score must be 50 to 500 in steps of 50, not {rules.target}", "C-9")
+        raise RulesError(say("setting.target", value=rules.target), "C-9")
     if not 10 <= rules.cap <= 1000:
-        raise RulesError(f"the elimination cap must be 10 to 1000, not {rules.cap}", "S-16")
+        raise RulesError(say("setting.cap", value=rules.cap), "S-16")
     if not 1 <= rules.rounds <= 100:
-        raise RulesError(f"a match of rounds has 1 to 100 rounds, not {rules.rounds}", "S-16")
+        raise RulesError(say("setting.rounds", value=rules.rounds), "S-16")
     if rules.match is Match.TARGET and rules.scoring is not Scoring.POINTS:
-        raise RulesError("a target score needs points scoring (C-8); penalty points use elimination", "C-9")
+        raise RulesError(say("setting.target_points"), "C-9")
     if rules.match is Match.ELIMINATION and rules.scoring is not Scoring.PENALTY:
-        raise RulesError("elimination needs penalty scoring (S-15)", "S-16")
+        raise RulesError(say("setting.elimination"), "S-16")
 
 
 def _check_starter(rules) -> None:
@@ -121,20 +116,18 @@ def _check_starter(rules) -> None:
         size = rules.deal_size(players)
         left = cards - players * size
         if left <= buried:
-            what = "jokers" if switch else "wild cards"
-            raise RulesError(
-                f"{players} hands of {size} cards leave {left} card{'s' if left != 1 else ''} in the stock, "
-                f"and they could all be {what} ({buried} in the deck), which are never the starter: "
-                f"no starter could be turned up", "X-5" if switch else "C-2")
+            what = say("what.jokers" if switch else "what.wild_cards")
+            raise RulesError(say("setting.no_starter", players=players, size=size, count=left, what=what,
+                                 buried=buried), "X-5" if switch else "C-2")
 
 
 def _number(value, name: str) -> int:
     """``value`` as a plain int, when it is a whole number not far out of any
     range (the ranges themselves are checked above, with their rules)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise RulesError(f"{name} must be a whole number, not {shown(value)}")
+        raise RulesError(say("setting.whole", name=name, value=shown(value)))
     if not -10**6 <= value <= 10**6:
-        raise RulesError(f"{name} is far out of range: {shown(value)}")
+        raise RulesError(say("setting.far", name=name, value=shown(value)))
     return int(value)
 
 
@@ -147,4 +140,4 @@ def _enum(kind, value, name):
         if isinstance(value, str) and str.__str__(value) == member.value:
             return member
     choices = ", ".join(repr(m.value) for m in kind)
-    raise RulesError(f"{name} must be one of {choices}, not {shown(value)}")
+    raise RulesError(say("setting.choice", name=name, choices=choices, value=shown(value)))

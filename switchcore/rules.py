@@ -77,6 +77,7 @@ from dataclasses import dataclass, field, fields
 from .choices import DrawRule, Family, Match, Scoring
 from .effects import EffectTable
 from .errors import RulesError, frozen, shown
+from .messages import say
 from .rulecheck import check_rules
 
 __all__ = ["Family", "DrawRule", "Scoring", "Match", "Rules"]
@@ -182,9 +183,9 @@ class Rules:
         names = {f.name for f in dataclasses.fields(cls) if f.init}
         unknown = sorted(shown(k) for k in options if type(k) is not str or k not in names)
         if unknown:
-            raise RulesError(f"unknown rule settings: {', '.join(unknown)}")
+            raise RulesError(say("setting.unknown", names=", ".join(unknown)))
         if preset and "family" in options:
-            raise RulesError("a preset sets the family itself: use Rules.switch() or Rules.crazy_eights()")
+            raise RulesError(say("setting.preset"))
         return options
 
     @classmethod
@@ -232,11 +233,11 @@ class Rules:
         """
         for name, value in (("players", players), ("max_draw_cards", max_draw_cards), ("max_turns", max_turns)):
             if not isinstance(value, int) or isinstance(value, bool):
-                raise RulesError(f"{name} must be a whole number, not {shown(value)}")
+                raise RulesError(say("setting.whole", name=name, value=shown(value)))
         if max_draw_cards < 1:
-            raise RulesError(f"OpenSpiel's max_draw_cards must be 1 or more, not {shown(max_draw_cards)}", "C-5")
+            raise RulesError(say("setting.openspiel", name="max_draw_cards", value=shown(max_draw_cards)), "C-5")
         if max_turns < 1:
-            raise RulesError(f"OpenSpiel's max_turns must be 1 or more, not {shown(max_turns)}", "X-8")
+            raise RulesError(say("setting.openspiel", name="max_turns", value=shown(max_turns)), "X-8")
         settings = dict(
             decks=2 if players > 5 else 1,
             draw=DrawRule.FREE,
@@ -340,7 +341,7 @@ class Rules:
     def from_dict(cls, data: dict) -> "Rules":
         """Rules from :meth:`to_dict`'s output; unknown settings are refused."""
         if not isinstance(data, dict):
-            raise RulesError(f"rules must be a mapping of settings, not {type(data).__name__}")
+            raise RulesError(say("setting.mapping", kind=type(data).__name__))
         return cls(**cls._known(dict(data), preset=False))
 
     def __str__(self) -> str:

@@ -44,6 +44,7 @@ from .cards import Card
 from .chance import Replay, check_hook
 from .errors import CardError, ChanceError, IllegalMoveError, PositionError, RulesError, SaveError, SwitchcoreError, \
     shown
+from .messages import say
 from .moves import LAST, parse_move
 from .rules import Rules
 
@@ -133,17 +134,17 @@ def dumps(game) -> str:
 
 def _need(data: dict, key: str, kind, what: str = ""):
     if key not in data:
-        raise SaveError(f"the saved game has no {key!r}")
+        raise SaveError(say("save.missing", entry=shown(key)))
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        name = what or getattr(kind, "__name__", str(kind))
-        raise SaveError(f"{key!r} should be {name}, not {shown(value)}")
+        name = say(what) if what else getattr(kind, "__name__", str(kind))
+        raise SaveError(say("save.kind", entry=shown(key), kind=name, value=shown(value)))
     return value
 
 
 def _text_list(value, what: str) -> list:
     if not isinstance(value, list) or not all(type(v) is str for v in value):
-        raise SaveError(f"{what} should be a list of texts, not {shown(value)}")
+        raise SaveError(say("save.texts", what=what, value=shown(value)))
     return value
 
 
@@ -154,18 +155,19 @@ def _read(text) -> dict:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveError("not a saved game: its bytes are not UTF-8 text") from None
+            raise SaveError(say("save.not_utf8")) from None
     if not isinstance(text, str):
-        raise SaveError(f"not a saved game: a saved game is JSON text, not {type(text).__name__}")
+        raise SaveError(say("save.not_text", kind=type(text).__name__))
     text = str.__str__(text)
     depth = _depth(text)
     if depth > _DEPTH:
-        raise SaveError(f"not a saved game: it is nested too deeply ({depth} levels; a saved game has at most "
-                        f"{_DEPTH})")
+        raise SaveError(say("save.deep", depth=depth, most=_DEPTH))
     try:
         return json.loads(text, parse_int=_whole_number, parse_constant=_no_constant, object_pairs_hook=_mapping)
+    except json.JSONDecodeError as exc:
+        raise SaveError(say("save.not_json", line=exc.lineno, column=exc.colno)) from None
     except ValueError as exc:
-        raise SaveError(f"not a saved game: {exc}") from None
+        raise SaveError(say("save.why", reason=exc)) from None
 
 
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -183,19 +185,19 @@ def _depth(text: str) -> int:
 
 def _whole_number(digits: str) -> int:
     if len(digits) > _DIGITS:
-        raise ValueError(f"a number in it has {len(digits)} digits, more than a saved game holds")
+        raise ValueError(say("save.digits", digits=len(digits)))
     return int(digits)
 
 
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not a number a saved game holds")
+    raise ValueError(say("save.constant", name=name))
 
 
 def _mapping(pairs: list) -> dict:
     data = dict(pairs)
     if len(data) != len(pairs):
         twice = next(key for i, (key, _) in enumerate(pairs) if key in dict(pairs[:i]))
-        raise ValueError(f"the key {shown(twice)} is given twice in one mapping")
+        raise ValueError(say("save.twice", entry=shown(twice)))
     return data
 
 
@@ -203,31 +205,28 @@ def _check_digests(data: dict) -> None:
     """Every entry of ``data`` matches its digest, and every digest has its entry."""
     digests = data.get(DIGESTS)
     if not isinstance(digests, dict):
-        raise SaveError(f"the saved game has no digests ({DIGESTS!r}), or they are not a mapping")
+        raise SaveError(say("save.no_digests", name=repr(DIGESTS)))
     for key in digests:
         if key not in data:
-            raise SaveError(f"the saved game has no {shown(key)}, which {DIGESTS!r} lists (the file was changed)")
+            raise SaveError(say("save.digest_gone", entry=shown(key), name=repr(DIGESTS)))
     for key, value in data.items():
         if key == DIGESTS:
             continue
         if key not in digests:
-            raise SaveError(f"the saved game has an entry {shown(key)} that {DIGESTS!r} does not list "
-                            f"(the file was changed)")
+            raise SaveError(say("save.digest_extra", entry=shown(key), name=repr(DIGESTS)))
         if digests[key] != _digest(key, value):
-            raise SaveError(f"{shown(key)} was changed after the game was saved: it does not match its digest "
-                            f"in {DIGESTS!r}")
+            raise SaveError(say("save.digest_changed", entry=shown(key), name=repr(DIGESTS)))
 
 
 def _version(data: dict) -> None:
     if data.get("format") != FORMAT:
-        raise SaveError("not a saved switchcore game (its 'format' is missing or wrong)")
+        raise SaveError(say("save.format"))
     version = data.get("version")
     if version == VERSION and type(version) is int:
         return
     if type(version) is int and 1 <= version < VERSION:
-        raise SaveError(f"its 'version' is {version}, an older format without digests, in which a change made by "
-                        f"hand could go unseen; this switchcore reads version {VERSION} only")
-    raise SaveError(f"its 'version' is {shown(version)}; this switchcore reads version {VERSION}")
+        raise SaveError(say("save.old", version=version, current=VERSION))
+    raise SaveError(say("save.version", version=shown(version), current=VERSION))
 
 
 def loads(cls, text, chance=None):
@@ -237,84 +236,82 @@ def loads(cls, text, chance=None):
     chance = check_hook(chance)
     data = _read(text)
     if not isinstance(data, dict):
-        raise SaveError("not a saved switchcore game (its 'format' is missing or wrong)")
+        raise SaveError(say("save.format"))
     _version(data)
     _check_digests(data)
     game = _start(cls, data, chance)
-    _replay(game, _need(data, "rounds", list, "a list of rounds"))
+    _replay(game, _need(data, "rounds", list, "saved.rounds"))
     replayed = _content(game)
     for key, words in _CHECKED:
         if key not in data:
-            raise SaveError(f"the saved game has no {key!r}")
+            raise SaveError(say("save.missing", entry=shown(key)))
         if data[key] != replayed[key]:
             where, saved, worked_out = _difference(data[key], replayed[key], key)
-            verb = "do" if words.endswith("s") else "does"
-            raise SaveError(f"the saved {words} {verb} not follow from the moves: {where} is {_short(saved)}, "
-                            f"but the moves give {_short(worked_out)} (the file was changed)")
+            raise SaveError(say("save.differ" if words.endswith("s") else "save.differs", what=say(f"saved.{key}"),
+                                where=where, saved=_short(saved), worked=_short(worked_out)))
     return game
 
 
 def _start(cls, data: dict, chance):
     """The game of ``data`` as it was before its first move."""
     try:
-        rules = Rules.from_dict(_need(data, "rules", dict, "a mapping of settings"))
+        rules = Rules.from_dict(_need(data, "rules", dict, "saved.settings"))
     except RulesError as exc:
-        raise SaveError(f"the saved rules are not valid: {exc}") from None
+        raise SaveError(say("save.rules", reason=exc)) from None
     seed = data.get("seed")
     if "seed" not in data or isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SaveError(f"'seed' should be a whole number or text, not {shown(seed)}")
-    names = _text_list(_need(data, "names", list, "a list of names"), "'names'")
-    dealer = _need(data, "first_dealer", int, "a seat number")
+        raise SaveError(say("save.seed", value=shown(seed)))
+    names = _text_list(_need(data, "names", list, "saved.names"), "'names'")
+    dealer = _need(data, "first_dealer", int, "saved.seat")
     if not 0 <= dealer < rules.players:
-        raise SaveError(f"the game cannot be set up again: the first dealer must be a seat from 0 to "
-                        f"{rules.players - 1}, not {dealer}")
+        raise SaveError(say("save.dealer", last=rules.players - 1, value=dealer))
     order = data.get("chance")
     if order is not None:
         try:
             order = [Card.parse(code) for code in _text_list(order, "'chance'")]
         except CardError as exc:
-            raise SaveError(f"a card chosen by chance is not a card: {exc}") from None
+            raise SaveError(say("save.chance", reason=exc)) from None
     if order is None and chance is not None:
-        raise SaveError("this game was saved without a chance hook: its shuffles come from its seed")
+        raise SaveError(say("save.no_hook"))
     hook = Replay(order, chance) if order is not None else chance
     start = data.get("start")
     try:
         if start is None:
             return cls(rules, seed=seed, names=names, dealer=dealer, chance=hook)
         if not isinstance(start, dict):
-            raise SaveError(f"'start' should be a position or null, not {shown(start)}")
+            raise SaveError(say("save.start", value=shown(start)))
         known = {"hands", "top", "suit", "stock", "discard", "turn", "dealer", "direction", "pending", "fill"}
         unknown = sorted(shown(key) for key in set(start) - known)
         if unknown:
-            raise SaveError(f"the starting position has unknown entries: {', '.join(unknown)}")
+            raise SaveError(say("save.start_unknown", names=", ".join(unknown)))
         position = {k: v for k, v in start.items() if k not in ("hands", "top")}
         return cls.from_position(rules, start.get("hands"), start.get("top"), seed=seed, names=names, chance=hook,
                                  **position)
     except PositionError as exc:
-        raise SaveError(f"the starting position cannot exist: {exc}") from None
+        raise SaveError(say("save.start_impossible", reason=exc)) from None
     except SaveError:
         raise
     except SwitchcoreError as exc:
-        raise SaveError(f"the game cannot be set up again: {exc}") from None
+        raise SaveError(say("save.setup", reason=exc)) from None
 
 
 def _replay(game, rounds: list) -> None:
     """Play every saved move of every round again, each checked by the engine."""
     if not rounds:
-        raise SaveError("'rounds' should hold the moves of at least one round")
-    rounds = [_text_list(moves, f"round {i + 1}'s moves") for i, moves in enumerate(rounds)]
+        raise SaveError(say("save.no_rounds"))
+    rounds = [_text_list(moves, say("saved.moves", round=i + 1)) for i, moves in enumerate(rounds)]
     for r, moves in enumerate(rounds):
         if r:
             try:
                 game.next_round()
             except (IllegalMoveError, ChanceError) as exc:
-                raise SaveError(f"round {r + 1} cannot be dealt: {exc}") from None
+                raise SaveError(say("save.deal", round=r + 1, reason=exc)) from None
         for i, code in enumerate(moves):
             try:
                 move = parse_move(code)
                 game.apply(move, game.late if move is LAST else None)
             except (IllegalMoveError, CardError, ChanceError) as exc:
-                raise SaveError(f"round {r + 1}, move {i + 1} ({shown(code)}) cannot be played: {exc}") from None
+                raise SaveError(say("save.move", round=r + 1, number=i + 1, code=shown(code), reason=exc)) from None
 
 
 def _difference(saved, replayed, where: str) -> tuple:

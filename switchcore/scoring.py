@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Cards, Rank, Suit
 from .choices import Match, Scoring
-from .errors import RulesError, frozen, shown
+from .errors import RulesError, frozen, quoted, shown
 from .messages import and_list, say
 from .rules import Rules
 
@@ -64,7 +64,7 @@ def card_points(card, rules: Rules) -> int:
     if type(card) is not Card:
         card = Card.parse(card)
     if not isinstance(rules, Rules):
-        raise RulesError(f"rules must be a Rules value, such as Rules.switch(), not {shown(rules)}")
+        raise RulesError(say("input.rules", value=quoted(rules)))
     rank = card.rank
     if rank is Rank.JOKER:
         return 50

@@ -62,7 +62,7 @@ class SeatView:
     @classmethod
     def of(cls, game, seat: int) -> "SeatView":
         """The view of ``game`` from ``seat``."""
-        whole(seat, "a seat", 0, game.rules.players - 1, SeatError)
+        whole(seat, "what.seat", 0, game.rules.players - 1, SeatError)
         mine = game.turn == seat
         log = tuple(_public_log(game, seat))
         return cls(
@@ -93,7 +93,7 @@ class SeatView:
         passing over eliminated players (``steps`` may be large: after the
         first step, the seats still in come round again and again)."""
         if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
-            raise SeatError(f"steps must be a whole number, 0 or more, not {shown(steps)}")
+            raise SeatError(say("setting.steps", value=shown(steps)))
         n, seat = len(self.names), self.seat
         still_in = n - sum(self.out)
         if steps > still_in:

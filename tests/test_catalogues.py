@@ -32,6 +32,9 @@ SAME_AS_ENGLISH = {
         "family.crazy_eights": {"it", "nl", "es"},  # French says "Huit américain"
         "rulebook.S": {"fr", "it", "nl", "es"},
         "rulebook.C": {"it", "nl", "es"},
+        "position.why": {"it", "nl", "es"},  # only a colon between the place and the reason
+        "where.hand": {"nl"},
+        "what.jokers": {"nl"},
     },
     "tutorial": {
         "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source
@@ -41,6 +44,9 @@ SAME_AS_ENGLISH = {
         "chart.total": {"fr", "es"},
         "widget.details": {"nl"},
         "friendly.line": {"it", "nl", "es"},  # only punctuation: "{opening}: {reason}."
+    },
+    "classroom": {
+        "table.seed": {"it"},  # Italian says "seed" too
     },
 }
 

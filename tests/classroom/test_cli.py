@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import csv
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args, stdin=""):
+def run(*args, stdin="", env_lang="C"):
+    env = {**os.environ, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": env_lang}
     return subprocess.run([sys.executable, "-m", "classroom", *args], input=stdin, capture_output=True,
-                          text=True, cwd=ROOT, timeout=120)
+                          text=True, cwd=ROOT, timeout=120, env=env)
 
 
 def test_play_a_whole_game_by_numbers():
@@ -126,3 +131,21 @@ def test_the_game_in_the_terminal_speaks_the_language_asked_for():
     run = subprocess.run([sys.executable, "-m", "classroom", "--lang", "nl", "play", "--players", "2", "--seed", "1"],
                          input="quit\n", capture_output=True, text=True, timeout=60)
     assert "Ronde 1" in run.stdout and "Round 1" not in run.stdout
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "nl", "es"])
+def test_a_played_game_and_a_tournament_table_hold_no_english_word(lang):
+    from tests.core.test_languages import english_words
+
+    game = run("--lang", lang, "play", "--players", "2", "--seed", "4", "--bot", "easy", stdin="7Z\n99\n" + "1\n" * 400)
+    table = run("tournament", "--games", "6", "--players", "2", "--bots", "hard,easy", "--seed", "2",
+                env_lang=f"{lang}_{lang.upper()}.UTF-8")  # the language from LANG, as the usual locale variable
+    assert game.returncode == 0 and table.returncode == 0, game.stderr + table.stderr
+    english = run("tournament", "--games", "6", "--players", "2", "--bots", "hard,easy", "--seed", "2")
+    assert english.stdout.splitlines()[1].startswith("strategy")
+    for out in (game.stdout, table.stdout):
+        # what the learner types (draw, help, quit, last; a move's code in brackets) is the same in every language
+        text = re.sub(r"\[\w+\]|draw, help, quit|[\"«']last[\"»']", "", out)
+        words = english_words(text, lang)
+        assert not words, f"{lang}: English words {sorted(set(words))} in\n{out[-3000:]}"
+    assert "'7Z'" in game.stdout and table.stdout.splitlines()[1] != english.stdout.splitlines()[1]

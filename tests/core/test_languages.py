@@ -6,6 +6,7 @@ themselves are checked in tests/test_catalogues.py.)
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -301,3 +302,56 @@ def test_the_rule_book_on_the_command_line_speaks_the_language_asked_for(capsys,
     assert "manche" in french and "X-10" in french and "round" not in french
     assert "mano" in spanish and "round" not in spanish
     assert "round" in other  # a language it does not know: English
+
+
+def _saved_and_changed():
+    """A saved game's text, and the same text with a total changed by hand."""
+    import json
+
+    game = Game(Rules.switch(players=2), seed=3)
+    game.apply(game.legal_moves()[0])
+    data = json.loads(game.to_json())
+    data["totals"] = [99, 0]
+    return game.to_json(), json.dumps(data)
+
+
+#: (error type, how to meet it, its rule id or None): one of each kind a learner can meet.
+ERRORS = {
+    "draw limit out of range": (lambda: Rules.crazy_eights(draw_limit=101), "RulesError", "C-5"),
+    "too many players": (lambda: Rules.switch(players=9), "RulesError", "S-1"),
+    "options that cannot go together": (lambda: Rules.switch(black_jacks_stack=True, wild_jacks=True), "RulesError",
+                                        "V-6"),
+    "a deck too small": (lambda: Rules.switch(players=7, decks=1, hand_size=8), "RulesError", "S-3"),
+    "an unknown setting": (lambda: Rules.switch(colour=True), "RulesError", None),
+    "a card placed twice": (lambda: Game.from_position(Rules.switch(players=2), hands=["7H 7H", "4D"], top="9C"),
+                            "PositionError", "X-7"),
+    "a seat that is not there": (lambda: Game.from_position(Rules.switch(players=2), hands=["7H", "4D"], top="9C",
+                                                            turn=5), "PositionError", "X-4"),
+    "a joker on top": (lambda: Game.from_position(Rules.switch(players=2, jokers=1), hands=["7H", "4D"],
+                                                  top="joker"), "PositionError", "V-5"),
+    "a save that is not JSON": (lambda: Game.from_json('{"format": 1'), "SaveError", None),
+    "a save changed by hand": (lambda: Game.from_json(_saved_and_changed()[1]), "SaveError", None),
+    "a move written in code that is no move": (lambda: Game(Rules.switch(players=2), seed=1).apply(
+        __import__("switchcore").Play(Card.parse("7H"), "H")), "InvalidMoveError", "X-1"),
+    "a chance hook that is no function": (lambda: Game(Rules.switch(players=2), chance=7), "ChanceError", "X-7"),
+}
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+@pytest.mark.parametrize("name", list(ERRORS))
+def test_each_kind_of_error_reads_in_the_language_with_its_rule_id(lang, name):
+    import switchcore
+
+    make, kind, rule = ERRORS[name]
+    with pytest.raises(getattr(switchcore, kind)) as english:
+        make()
+    with pytest.raises(getattr(switchcore, kind)) as caught:
+        in_language(lang, make)
+    message = str(caught.value)
+    assert message != str(english.value), f"{lang}: {message!r} is the English"
+    code = ("Rules.switch", "Card.parse", "(n, stock, why)")  # names in Python, the same in every language
+    words = english_words(functools.reduce(lambda text, name: text.replace(name, ""), code, message), lang)
+    assert not words, f"{lang}: English words {words} in {message!r}"
+    assert getattr(caught.value, "rule", None) == getattr(english.value, "rule", None) == rule
+    if rule and kind != "ChanceError":  # a chance error's rule, X-7, is its type's, not in its words
+        assert message.startswith(f"[{rule}] "), message
