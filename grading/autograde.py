@@ -109,6 +109,7 @@ def apart(kind: str, fn, name, options) -> dict:
     environ = dict(os.environ)
     environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [environ.get("PYTHONPATH")])])
     environ.pop("NBGRADER_EXECUTION", None)
+    environ["SWITCHCORE_LANG"] = _language()  # the verdict in the learner's language (grading/words.py)
     command = [sys.executable, "-X", "utf8", "-m", "grading.isolated", str(write)]
     try:
         process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
@@ -139,6 +140,15 @@ def apart(kind: str, fn, name, options) -> dict:
                    f"(exit status {process.returncode}). Does {shown} stop Python itself, or use up "
                    "all the memory?")
     return {"ok": False, "message": message, "case": None}
+
+
+def _language() -> str:
+    """The language the learner chose in the notebook (``tutorial.language``)."""
+    try:
+        from switchcore.messages import language
+    except ImportError:
+        return "en"
+    return language()
 
 
 def _show(ok: bool, message: str) -> None:

@@ -39,6 +39,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .words import say
+
 __all__ = [
     "CHECKS",
     "CheckResult",
@@ -113,7 +115,7 @@ def passed(name: str, message: str) -> CheckResult:
 
 def fail(name: str, message: str, case: dict | None = None) -> CheckResult:
     """A failing result: ``✗ Not yet: message``."""
-    return CheckResult(False, f"✗ Not yet: {message}", case, name)
+    return CheckResult(False, say("verdict.not_yet", message=message), case, name)
 
 
 # ---------------------------------------------------------------------------
@@ -346,23 +348,14 @@ class Student:
             code = _unwritten(error)
             first = code.co_name if code is not None else ""
             if first and code is not getattr(self.fn, "__code__", None) and first != self.name:
-                raise self.stop(
-                    f"{first} is not written yet, and {self.name} uses it: write {first} first (replace the "
-                    f"line `raise NotImplementedError()` in it with your code and run its cell), then run "
-                    "this one again.",
-                    case,
-                ) from None
-            raise self.stop(
-                f"{self.name} is not written yet: replace the line `raise NotImplementedError()` "
-                "with your code, run that cell, then run this one again.",
-                case,
-            ) from None
+                raise self.stop(say("student.not_written_first", first=first, name=self.name), case) from None
+            raise self.stop(say("student.not_written", name=self.name), case) from None
         except SystemExit:
             raise self.stop(f"{shown} called exit(), which would stop Python itself; use `return` instead.",
                             case) from None
         except Exception as error:  # the learner's bug: reported, never re-raised
             raise self.stop(
-                f"{shown} stopped with an error: {type(error).__name__}: {error}.{_hint(error)}", case
+                say("student.error", shown=shown, error=f"{type(error).__name__}: {error}") + _hint(error), case
             ) from None
         finally:
             self.seconds += time.process_time() - start
@@ -394,8 +387,7 @@ class Student:
         if expect is not None and (not isinstance(result, expect) or (expect in (int, float) and isinstance(result, bool))):
             wanted = what or describe_type(expect)
             if result is None:
-                message = (f"{shown} gave back None, which is what a function gives back when it ends "
-                           f"without `return`; it should give back {wanted}. Did you forget `return`?")
+                message = say("student.none", shown=shown, wanted=wanted)
             else:
                 message = (f"{shown} gave back {_short(result)}, which is {describe_type(result)}, "
                            f"but it should give back {wanted}.")

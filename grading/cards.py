@@ -16,6 +16,7 @@ from __future__ import annotations
 from switchcore import Card, deck
 
 from .base import Student, check, fail, passed
+from .words import say
 
 #: Every card of one deck, as learners write them: "AC", ..., "10S", "KS".
 CODES: tuple[str, ...] = tuple(card.code for card in deck())
@@ -62,14 +63,14 @@ def _suit_rule(code: str) -> str:
 def _rank_of(student: Student) -> object:
     """rank_of(card) -> the rank as text, for all 52 cards."""
     _each_card(student, "rank_of", _rank, str, "the rank as text, such as '7' or '10' or 'K'", _rank_rule)
-    return passed("rank_of", f"{student.name} is right for all {len(CODES)} cards.")
+    return passed("rank_of", say("verdict.right_cards", name=student.name, number=len(CODES)))
 
 
 @check("suit_of")
 def _suit_of(student: Student) -> object:
     """suit_of(card) -> the suit letter, for all 52 cards."""
     _each_card(student, "suit_of", _suit, str, "the suit letter as text, such as 'H'", _suit_rule)
-    return passed("suit_of", f"{student.name} is right for all {len(CODES)} cards.")
+    return passed("suit_of", say("verdict.right_cards", name=student.name, number=len(CODES)))
 
 
 @check("parse_card")
@@ -92,7 +93,7 @@ def _parse_card(student: Student) -> object:
                 + _rank_rule(code) + " " + _suit_rule(code),
                 case,
             )
-    return passed("parse_card", f"{student.name} is right for all {len(CODES)} cards.")
+    return passed("parse_card", say("verdict.right_cards", name=student.name, number=len(CODES)))
 
 
 @check("is_red")
@@ -110,4 +111,4 @@ def _is_red(student: Student) -> object:
                 "hearts (H) and diamonds (D) are red, clubs (C) and spades (S) are black.",
                 case,
             )
-    return passed("is_red", f"{student.name} is right for all {len(CODES)} cards.")
+    return passed("is_red", say("verdict.right_cards", name=student.name, number=len(CODES)))

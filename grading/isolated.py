@@ -26,6 +26,10 @@ def main() -> None:
     try:
         import grading
         from grading.base import run_check
+        from switchcore.messages import LANGUAGES, use_language
+
+        if os.environ.get("SWITCHCORE_LANG") in LANGUAGES:  # the notebook's language (grading.autograde)
+            use_language(os.environ["SWITCHCORE_LANG"])
 
         grading._load()
         kind, fn, name, options = pickle.loads(payload)

@@ -25,6 +25,8 @@ from switchcore import Card, Game, Rules, Suit
 
 from .base import Student, check, passed
 from .cards import CODES, card_words
+from .words import family as family_name
+from .words import say
 
 FAMILIES = ("switch", "crazy_eights")
 #: How many random hands ``playable`` is tried on.
@@ -128,8 +130,8 @@ def _fits(student: Student, family: str) -> object:
                     case,
                 )
     count = len(positions(family)) * len(CODES)
-    return passed("fits", f"{student.name} is right in {family_words(family)} on all {count:,} cases "
-                          "(every card on every top card, with every suit that can be followed).")
+    return passed("fits", say("verdict.right_fits", name=student.name, family=family_name(family),
+                              number=f"{count:,}"))
 
 
 def random_hands(count: int = HANDS, seed: int = SEED) -> list[list[str]]:
@@ -174,5 +176,5 @@ def _playable(student: Student, family: str) -> object:
         else:
             detail = f"it gave back {got!r}, with a card more than once; the cards that fit are {right!r}."
         raise student.stop(f"{where}: {detail}", case)
-    return passed("playable", f"{student.name} is right in {family_words(family)} on all {HANDS} hands "
-                              "(from the empty hand to ten cards).")
+    return passed("playable", say("verdict.right_playable", name=student.name, family=family_name(family),
+                                  number=HANDS))

@@ -19,6 +19,8 @@ from switchcore import Card, Rules, card_points, cards, hand_points
 from .base import Student, check, passed
 from .cards import CODES, card_words
 from .matching import family_words, random_hands
+from .words import family as family_name
+from .words import say
 
 HANDS = 300
 SEED = 15
@@ -54,7 +56,8 @@ def _card_points(student: Student, family: str) -> object:
         right = card_points(Card.parse(code), rules)
         if got != right:
             raise student.stop(f"{shown} gave back {got}, but {value_rule(code, family, rules)}", case)
-    return passed("card_points", f"{student.name} is right in {family_words(family)} for all {len(CODES)} cards.")
+    return passed("card_points", say("verdict.right_card_points", name=student.name, family=family_name(family),
+                                     number=len(CODES)))
 
 
 @check("hand_points", family="switch")
@@ -79,5 +82,5 @@ def _hand_points(student: Student, family: str) -> object:
                       "(S-14)." if family == "switch" else
                       f"the answer is {parts} = {right}: a hand is worth the sum of its cards (C-8).")
         raise student.stop(f"in {family_words(family)}, {shown} gave back {got}, but {detail}", case)
-    return passed("hand_points", f"{student.name} is right in {family_words(family)} on {len(hands)} hands "
-                                 "(every card alone, the empty hand and many mixed hands).")
+    return passed("hand_points", say("verdict.right_hand_points", name=student.name, family=family_name(family),
+                                     number=len(hands)))

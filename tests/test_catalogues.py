@@ -42,6 +42,10 @@ SAME_AS_ENGLISH = {
         "widget.details": {"nl"},
         "friendly.line": {"it", "nl", "es"},  # only punctuation: "{opening}: {reason}."
     },
+    "grading": {
+        "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source
+        "family.crazy_eights": {"it", "nl", "es"},  # French says "Huit américain"
+    },
 }
 
 CASES = [(domain, lang) for domain in i18n.DOMAINS for lang in i18n.LANGUAGES]

@@ -1,13 +1,15 @@
 """The message catalogues of the engine and of the notebook layer, with Babel.
 
-Two gettext domains, each with its English messages in one Python mapping
+Three gettext domains, each with its English messages in one Python mapping
 (the source of truth) and one catalogue per language:
 
 * ``switchcore``: ``switchcore.messages.ENGLISH`` (events, refusals,
   explanations, suits, ranks, the rule book), in
   ``switchcore/locale/<lang>/LC_MESSAGES/switchcore.po``;
 * ``tutorial``: ``tutorial.words.ENGLISH`` (buttons, labels, tooltips,
-  status lines, verdicts), in ``tutorial/locale/<lang>/LC_MESSAGES/tutorial.po``.
+  status lines, verdicts), in ``tutorial/locale/<lang>/LC_MESSAGES/tutorial.po``;
+* ``grading``: ``grading.words.ENGLISH`` (the course checker's verdicts),
+  in ``grading/locale/<lang>/LC_MESSAGES/grading.po``.
 
 An entry's context (``msgctxt``) is the message id, such as
 ``event.played``, and its ``msgid`` the English words; a message with a
@@ -51,6 +53,7 @@ PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "it": "nplurals=2; plural=(
 DOMAINS = {
     "switchcore": ("switchcore.messages", ROOT / "switchcore" / "locale"),
     "tutorial": ("tutorial.words", ROOT / "tutorial" / "locale"),
+    "grading": ("grading.words", ROOT / "grading" / "locale"),
 }
 WIDTH = 76
 #: The dates in the catalogues' headers, fixed so that a catalogue's text
