@@ -168,7 +168,8 @@ def _ask(call, position: Position):
     endless loop there stops the check with a friendly message)."""
     view = position.game.view(position.game.turn)
     if isinstance(call, Student):  # a view is immutable: no copy is needed (a deep copy of its log is slow)
-        return call(view, shown=f"{call.name}(view) in {position.name()}", case={"position": position.number},
+        return call(view, shown=say("bots.shown", name=call.name, position=position.name()),
+                    case={"position": position.number},
                     copy_args=False)
     return call(view)
 

@@ -236,6 +236,7 @@ ENGLISH = {
     # lesson 07: bots
     "bots.position": "position {number} ({table}, {players} players)",
     "bots.position_game": "position {number} ({table}, {players} players, game {game}, move {move})",
+    "bots.shown": "{name}(view) in {position}",
     "bots.by_hand": "Crazy Eights, set up by hand",
     "bots.special_cards": "Crazy Eights with special cards (C-7)",
     "bots.table": "top card {top}, current suit {suit}; hand {hand}; legal moves: {moves}",
