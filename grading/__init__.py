@@ -43,6 +43,7 @@ import sys
 from typing import Any, Callable
 
 from .base import CHECKS, CheckResult, Stop, Student, run_check, value_words
+from .words import say
 
 __all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
 
@@ -140,7 +141,7 @@ def try_it(student_fn: Callable, *args: Any, isolated: bool = False) -> Answer:
     (in a notebook's kernel, in a process of its own: see :func:`check_function`)."""
     name = getattr(student_fn, "__name__", "the function")
     if not callable(student_fn):
-        return Answer(f"{value_words(student_fn)} is not a function", False)
+        return Answer(say("try.not_a_function", value=value_words(student_fn)), False)
     if not isolated and _apart():
         try:
             import cloudpickle
@@ -156,7 +157,7 @@ def try_it(student_fn: Callable, *args: Any, isolated: bool = False) -> Answer:
         result = Student(student_fn, name, "try_it", isolated=isolated)(*args, shown=shown)
     except Stop as stop:
         return Answer(stop.result.message, False)
-    return Answer(f"{shown} gave back {value_words(result)}", True)
+    return Answer(say("try.gave_back", shown=shown, value=value_words(result)), True)
 
 
 def _argument(value: Any) -> str:

@@ -102,13 +102,12 @@ def apart(kind: str, fn, name, options) -> dict:
     except Exception as error:  # something the function uses cannot leave the notebook
         shown = getattr(fn, "__name__", name)
         return {"ok": False, "case": None,
-                "message": (f"✗ Not yet: {shown} uses something that cannot be copied out of the notebook "
-                            f"for checking ({type(error).__name__}). Keep to plain values, functions and "
-                            "the modules you import.")}
+                "message": _not_yet("apart.cannot_copy", shown=shown, error=type(error).__name__)}
     read, write = os.pipe()
     environ = dict(os.environ)
     environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [environ.get("PYTHONPATH")])])
     environ.pop("NBGRADER_EXECUTION", None)
+    environ["SWITCHCORE_LANG"] = _language()  # the verdict in the learner's language (grading/words.py)
     command = [sys.executable, "-X", "utf8", "-m", "grading.isolated", str(write)]
     try:
         process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
@@ -132,13 +131,26 @@ def apart(kind: str, fn, name, options) -> dict:
     except Exception:
         pass
     if process.returncode in (-9, -24):  # SIGKILL, SIGXCPU: out of CPU time
-        message = (f"✗ Not yet: {shown} kept the check busy for more than {CPU_SECONDS} seconds of "
-                   "computing, so it was stopped. Is there a loop that never ends?")
+        message = _not_yet("apart.cpu", shown=shown, seconds=CPU_SECONDS)
     else:
-        message = (f"✗ Not yet: the check of {shown} stopped before it could give a verdict "
-                   f"(exit status {process.returncode}). Does {shown} stop Python itself, or use up "
-                   "all the memory?")
+        message = _not_yet("apart.stopped", shown=shown, status=process.returncode)
     return {"ok": False, "message": message, "case": None}
+
+
+def _not_yet(key: str, **values) -> str:
+    """"✗ Not yet: " and the words ``key`` of grading/words.py, in the learner's language."""
+    from grading.words import say
+
+    return say("verdict.not_yet", message=say(key, **values))
+
+
+def _language() -> str:
+    """The language the learner chose in the notebook (``tutorial.language``)."""
+    try:
+        from switchcore.messages import language
+    except ImportError:
+        return "en"
+    return language()
 
 
 def _show(ok: bool, message: str) -> None:
@@ -162,8 +174,8 @@ def verify(fn, name: str, **options) -> None:
     """
     graded = nbgrader_run()
     if not callable(fn):
-        verdict = {"ok": False, "message": f"✗ Not yet: {name} should be a function, but it is "
-                                           f"a {type(fn).__name__}.", "case": None}
+        verdict = {"ok": False, "message": _not_yet("apart.not_a_function", name=name, kind=type(fn).__name__),
+                   "case": None}
     else:
         try:
             import cloudpickle  # noqa: F401

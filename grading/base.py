@@ -39,6 +39,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .words import decimal, number, say
+
 __all__ = [
     "CHECKS",
     "CheckResult",
@@ -113,29 +115,23 @@ def passed(name: str, message: str) -> CheckResult:
 
 def fail(name: str, message: str, case: dict | None = None) -> CheckResult:
     """A failing result: ``✗ Not yet: message``."""
-    return CheckResult(False, f"✗ Not yet: {message}", case, name)
+    return CheckResult(False, say("verdict.not_yet", message=message), case, name)
 
 
 # ---------------------------------------------------------------------------
 # Types, in words a beginner knows
 # ---------------------------------------------------------------------------
 
-_TYPE_WORDS = {
-    bool: "True or False (a bool)",
-    int: "a whole number (an int)",
-    float: "a decimal number (a float)",
-    str: "a piece of text (a str)",
-    list: "a list",
-    tuple: "a tuple",
-    dict: "a dictionary (a dict)",
-    set: "a set",
-    type(None): "None",
-}
+_TYPE_WORDS = {bool: "type.bool", int: "type.int", float: "type.float", str: "type.str", list: "type.list",
+               tuple: "type.tuple", dict: "type.dict", set: "type.set"}
 
 
 def describe_type(value: Any) -> str:
     """How to name the type of ``value`` to a learner."""
-    return _TYPE_WORDS.get(type(value), f"a {type(value).__name__}")
+    if value is None:
+        return "None"
+    key = _TYPE_WORDS.get(type(value))
+    return say(key) if key else say("type.other", kind=type(value).__name__)
 
 
 def _short(value: Any, limit: int = 80) -> str:
@@ -146,9 +142,9 @@ def _short(value: Any, limit: int = 80) -> str:
         try:
             text = repr(plain(value))
         except NotPlain:
-            text = f"a {type(value).__name__} holding other objects"
+            text = say("value.holding", kind=type(value).__name__)
     else:
-        text = f"a {type(value).__name__} object"
+        text = say("value.object", kind=type(value).__name__)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
@@ -164,11 +160,10 @@ def value_words(value: Any) -> str:
     if isinstance(code, str) and type(value).__module__.startswith("switchcore"):
         return f"{type(value).__name__} {code!r}"
     if type(value).__name__ == "Game" and type(value).__module__.startswith("switchcore"):
-        over = "over" if value.round_over else "not over"
-        return f"a Game (round {over}, {len(value.moves)} moves)"
+        return say("value.game_over" if value.round_over else "value.game_on", number=number(len(value.moves)))
     if type(value) in (list, tuple, set, dict):
-        return f"a {type(value).__name__} of {len(value)} values"
-    return f"a {type(value).__name__} object"
+        return say("value.values", kind=type(value).__name__, number=number(len(value)))
+    return say("value.object", kind=type(value).__name__)
 
 
 def same(right: Any, got: Any) -> bool:
@@ -230,13 +225,12 @@ def _not_plain_words(part: Any) -> str:
     """What ``part``, a value that is not plain, is, in a phrase for a learner."""
     kind = type(part)
     if kind.__name__ == "Card" and kind.__module__.startswith("switchcore"):
-        return (f"a Card object ({getattr(part, 'code', '?')}), not a card written as text: "
-                f"write cards as text such as '7H' (card.code gives that text)")
+        return say("value.card_object", code=getattr(part, "code", "?"))
     if isinstance(part, str):
-        return f"text of a kind of its own ({kind.__name__}), not ordinary text"
+        return say("value.own_text", kind=kind.__name__)
     if isinstance(part, (int, float)):
-        return f"a number of a kind of its own ({kind.__name__}), not an ordinary number"
-    return f"an object of a kind of its own ({kind.__name__}), which the check cannot compare"
+        return say("value.own_number", kind=kind.__name__)
+    return say("value.own_object", kind=kind.__name__)
 
 
 def _plain_only(expect) -> bool:
@@ -254,25 +248,29 @@ class _TooLong(BaseException):
 
 
 def _hint(error: BaseException) -> str:
+    """A sentence for a beginner after ``error`` (with a space before it), or nothing."""
+    key = _hint_key(error)
+    return " " + say(key) if key else ""
+
+
+def _hint_key(error: BaseException) -> str | None:
     if isinstance(error, NotImplementedError):
-        return ""
+        return None
     if isinstance(error, UnboundLocalError):
-        return (" A name used here gets its value only inside a loop or an `if` further down, or later in the "
-                "function; give it a starting value before the loop (for example `total = 0` before the `for`).")
+        return "hint.unbound"
     if isinstance(error, NameError):
-        return " Check the spelling of every name, and that each one is defined before it is used."
+        return "hint.name"
     if isinstance(error, ValueError) and "int()" in str(error):
-        return (" int() turns only digits into a number: 'J', 'Q', 'K' and 'A' are not numbers, so look them "
-                "up (in a dictionary, say) before you use int() on the rest.")
+        return "hint.int"
     if isinstance(error, IndexError):
-        return " A position in a string or list is past its end; remember that '10H' has three characters."
+        return "hint.index"
     if isinstance(error, KeyError):
-        return " A dictionary was asked for a key it does not have: is every rank in it, written the same way?"
+        return "hint.key"
     if isinstance(error, (TypeError, AttributeError)):
-        return " A value is not of the type the code expects: a card is a piece of text such as '7H'."
+        return "hint.type"
     if isinstance(error, RecursionError):
-        return " The function calls itself again and again without end."
-    return ""
+        return "hint.recursion"
+    return None
 
 
 def _unwritten(error: BaseException):
@@ -324,67 +322,45 @@ class Student:
         passes them as they are (for values that cannot be copied, or that
         the check makes afresh for each call)."""
         if self.seconds > self.total_limit:
-            raise self.stop(
-                f"{self.name} gave right answers in the {self.calls:,} cases tried, but it is too slow: "
-                f"they took {self.seconds:.0f} seconds, and the check stops after {self.total_limit:g}. "
-                "Look for work it repeats that it could do once.",
-                case,
-            )
+            raise self.stop(say("student.too_slow", name=self.name, calls=number(self.calls),
+                                seconds=decimal(self.seconds, ".0f"), limit=decimal(self.total_limit)), case)
         given = copy.deepcopy(args) if copy_args else args
         self.calls += 1
         start = time.process_time()
         try:
             result = self._call(given)
         except _TooLong:
-            raise self.stop(
-                f"{shown} was still running after {self.time_limit:g} second{'' if self.time_limit == 1 else 's'}, "
-                "so the check gave up. "
-                "Is there a loop that never ends, such as a while loop whose condition never becomes False?",
-                case,
-            ) from None
+            raise self.stop(say("student.too_long_one" if self.time_limit == 1 else "student.too_long", shown=shown,
+                                limit=decimal(self.time_limit)), case) from None
         except NotImplementedError as error:
             code = _unwritten(error)
             first = code.co_name if code is not None else ""
             if first and code is not getattr(self.fn, "__code__", None) and first != self.name:
-                raise self.stop(
-                    f"{first} is not written yet, and {self.name} uses it: write {first} first (replace the "
-                    f"line `raise NotImplementedError()` in it with your code and run its cell), then run "
-                    "this one again.",
-                    case,
-                ) from None
-            raise self.stop(
-                f"{self.name} is not written yet: replace the line `raise NotImplementedError()` "
-                "with your code, run that cell, then run this one again.",
-                case,
-            ) from None
+                raise self.stop(say("student.not_written_first", first=first, name=self.name), case) from None
+            raise self.stop(say("student.not_written", name=self.name), case) from None
         except SystemExit:
-            raise self.stop(f"{shown} called exit(), which would stop Python itself; use `return` instead.",
-                            case) from None
+            raise self.stop(say("student.exit", shown=shown), case) from None
         except Exception as error:  # the learner's bug: reported, never re-raised
             raise self.stop(
-                f"{shown} stopped with an error: {type(error).__name__}: {error}.{_hint(error)}", case
+                say("student.error", shown=shown, error=f"{type(error).__name__}: {error}") + _hint(error), case
             ) from None
         finally:
             self.seconds += time.process_time() - start
         if copy_args and given != args:
             try:
-                after = f": afterwards the arguments were {_short(plain(given))}"
+                message = say("student.changed_to", shown=shown, value=_short(plain(given)))
             except NotPlain:
-                after = ""
-            raise self.stop(
-                f"{shown} changed what it was given{after}. "
-                "A function that answers a question should leave its inputs as they were "
-                "(make a new list instead of changing the old one; do not play a move on a game you are given).",
-                case,
-            )
+                message = say("student.changed", shown=shown)
+            raise self.stop(message, case)
         if expect is not None and _plain_only(expect):
             try:
                 result = plain(result)
             except NotPlain as error:
                 if error.value is result:
-                    message = f"{shown} gave back {_not_plain_words(result)}."
+                    message = say("student.not_plain", shown=shown, what=_not_plain_words(result))
                 else:
-                    message = f"{shown} gave back {value_words(result)}; one is {_not_plain_words(error.value)}."
+                    message = say("student.not_plain_part", shown=shown, value=value_words(result),
+                                  what=_not_plain_words(error.value))
                 raise self.stop(message, case) from None
             kinds = expect if isinstance(expect, tuple) else (expect,)
             if type(result) is tuple and list in kinds and tuple not in kinds:
@@ -394,11 +370,10 @@ class Student:
         if expect is not None and (not isinstance(result, expect) or (expect in (int, float) and isinstance(result, bool))):
             wanted = what or describe_type(expect)
             if result is None:
-                message = (f"{shown} gave back None, which is what a function gives back when it ends "
-                           f"without `return`; it should give back {wanted}. Did you forget `return`?")
+                message = say("student.none", shown=shown, wanted=wanted)
             else:
-                message = (f"{shown} gave back {_short(result)}, which is {describe_type(result)}, "
-                           f"but it should give back {wanted}.")
+                message = say("student.wrong_type", shown=shown, value=_short(result), kind=describe_type(result),
+                              wanted=wanted)
             raise self.stop(message, case)
         return result
 
@@ -549,11 +524,8 @@ def run_check(student_fn: Callable, name: str, *, time_limit: float = TIME_LIMIT
         )
     shown_name = getattr(student_fn, "__name__", name)
     if not callable(student_fn):
-        return fail(
-            name,
-            f"expected a function, such as {name}, but got {_short(student_fn)}, which is "
-            f"{describe_type(student_fn)}. Pass the function itself, without brackets after its name.",
-        )
+        return fail(name, say("student.not_a_function", name=name, value=_short(student_fn),
+                              kind=describe_type(student_fn)))
     student = Student(student_fn, shown_name, name, time_limit, total_limit, isolated)
     try:
         result = registered.run(student, **{**registered.options, **options})

@@ -34,6 +34,7 @@ from classroom.bots import BOTS
 from switchcore.scoring import card_points
 
 from .base import Stop, Student, check, passed, same
+from .words import family, number, say
 
 __all__ = ["Position", "positions", "try_bot", "move_problem", "first_bad_move", "first_wasted_eight", "first_low_card",
            "first_short_suit"]
@@ -65,17 +66,26 @@ class Position:
     def name(self) -> str:
         players = self.game.rules.players
         if not self.game_no:
-            return f"position {self.number} ({self.label}, {players} players)"
-        return f"position {self.number} ({self.label}, {players} players, game {self.game_no}, move {self.move_no})"
+            return say("bots.position", number=self.number, table=_table_words(self.label), players=players)
+        return say("bots.position_game", number=self.number, table=_table_words(self.label), players=players,
+                   game=self.game_no, move=self.move_no)
 
     def describe(self) -> str:
         """The table as the seat to act sees it, and its legal moves."""
         view = self.game.view(self.game.turn)
         moves = ", ".join(m.code for m in view.legal_moves)
-        pending = f", {view.name} must {view.pending.describe()}" if view.pending is not None else ""
-        drawn = f", just drew {view.drawn.text}" if view.drawn is not None else ""
-        return (f"top card {view.top.text}, current suit {view.suit.noun}{pending}{drawn}; "
-                f"hand {view.hand}; legal moves: {moves}")
+        key = "bots.table" + ("_pending" if view.pending is not None else "") + ("_drawn" if view.drawn is not None
+                                                                                 else "")
+        return say(key, top=view.top.text, suit=view.suit.word(), hand=view.hand, moves=moves, player=view.name,
+                   what=view.pending.describe() if view.pending is not None else "",
+                   card=view.drawn.text if view.drawn is not None else "")
+
+
+def _table_words(label: str) -> str:
+    """A table's label (:data:`TABLES`) in the learner's language."""
+    return {"Switch": family("switch"), "Crazy Eights": family("crazy_eights"),
+            "Crazy Eights, set up by hand": say("bots.by_hand"),
+            "Crazy Eights with special cards (C-7)": say("bots.special_cards")}.get(label, label)
 
 
 #: Positions set up by hand (Crazy Eights for two), tried first: the 7♥ walkthrough, two eights
@@ -123,30 +133,27 @@ def move_problem(position: Position, move) -> str | None:
     """Why ``move`` cannot be made in ``position``, in plain words with the rule; None when it is legal."""
     game = position.game
     if move is None:
-        return "your bot returned None. Is the `return` line missing?"
+        return say("bots.none")
     if move is ...:
-        return "your bot returned ... (the blank of the exercise): write its body."
+        return say("bots.ellipsis")
     if isinstance(move, Card):
-        return (f"your bot returned the card {move.text}, which is not a move: return one of "
-                f"view.legal_moves (for example a Play), or text such as '{move.code}'.")
+        return say("bots.card", card=move.text, code=move.code)
     if isinstance(move, str):
         try:
             move = parse_move(move)
         except ValueError as exc:
-            return f"your bot returned {move!r}, which is not a move ({exc})."
+            return say("bots.unreadable", got=repr(move), reason=exc)
     elif not hasattr(move, "code"):
-        return (f"your bot returned a {type(move).__name__} object, which is not a move: return one of "
-                f"view.legal_moves, or text such as '7H' or 'draw'.")
+        return say("bots.not_a_move", kind=type(move).__name__)
     if not type(move).__module__.startswith("switchcore."):
-        return (f"your bot returned a {type(move).__name__} object, which is not a move: return one of "
-                f"view.legal_moves, or text such as '7H' or 'draw'.")
+        return say("bots.not_a_move", kind=type(move).__name__)
     if _legal(game, move) is not None:
         return None
     try:
         game.copy().apply(move)
     except IllegalMoveError as exc:
-        return f"your bot chose {_text(move)}, which the rules refuse: {exc.reason} ({exc.rule})."
-    return f"your bot chose {_text(move)}, which is not one of the legal moves."
+        return say("bots.refused", move=_text(move), reason=exc.reason, rule=exc.rule)
+    return say("bots.not_legal", move=_text(move))
 
 
 def _legal(game: Game, move):
@@ -161,7 +168,8 @@ def _ask(call, position: Position):
     endless loop there stops the check with a friendly message)."""
     view = position.game.view(position.game.turn)
     if isinstance(call, Student):  # a view is immutable: no copy is needed (a deep copy of its log is slow)
-        return call(view, shown=f"{call.name}(view) in {position.name()}", case={"position": position.number},
+        return call(view, shown=say("bots.shown", name=call.name, position=position.name()),
+                    case={"position": position.number},
                     copy_args=False)
     return call(view)
 
@@ -175,7 +183,7 @@ def _answers(call) -> tuple[str | None, list]:
         move = _ask(call, position)
         problem = move_problem(position, move)
         if problem is not None:
-            return f"In {position.name()}: {problem} The position: {position.describe()}.", found
+            return say("bots.in_position", position=position.name(), problem=problem, table=position.describe()), found
         found.append((position, view, _legal(position.game, _as_move(move))))
     return None, found
 
@@ -201,10 +209,8 @@ def _wasted_eight(answers) -> str | None:
         others = [m for m in _plays(view.legal_moves) if m.card.rank != 8]
         if others and isinstance(move, Play) and move.card.rank == 8:
             fits = " ".join(dict.fromkeys(m.card.text for m in others))
-            return (f"In {position.name()}: your bot played {move.card.text} although another card fits "
-                    f"({fits}). Keep an eight for when nothing else fits: it is wild (C-4), and one left in "
-                    f"your hand at the end costs {card_points(move.card, position.game.rules)} points (C-8). "
-                    f"The position: {position.describe()}.")
+            return say("bots.wasted_eight", position=position.name(), card=move.card.text, fits=fits,
+                       points=card_points(move.card, position.game.rules), table=position.describe())
     return None
 
 
@@ -218,10 +224,8 @@ def _low_card(answers) -> str | None:
         worth, best = card_points(move.card, rules), card_points(highest, rules)
         if worth < best:
             rule = "S-15" if rules.family.value == "switch" else "C-8"
-            return (f"In {position.name()}: your bot played {move.card.text} ({worth} points), but "
-                    f"{highest.text} fits too and is worth more ({best} points). Play the card worth most "
-                    f"first: a card left in hand counts against you ({rule}). "
-                    f"The position: {position.describe()}.")
+            return say("bots.low_card", position=position.name(), card=move.card.text, worth=worth,
+                       highest=highest.text, best=best, rule=rule, table=position.describe())
     return None
 
 
@@ -231,10 +235,9 @@ def _not_eight_last(answers) -> str | None:
         eight = isinstance(first, Play) and first.card.rank == 8
         right = view.legal_moves[-1] if eight else first
         if not same(right, move):
-            why = ("the first legal move plays an eight, so the bot takes the last legal move"
-                   if eight else "the first legal move does not play an eight, so the bot takes it")
-            return (f"In {position.name()}: your bot chose {move.code}, but {why}: {right.code}. "
-                    f"The position: {position.describe()}.")
+            why = say("bots.eight_first" if eight else "bots.not_eight_first")
+            return say("bots.not_eight_last", position=position.name(), move=move.code, why=why, right=right.code,
+                       table=position.describe())
     return None
 
 
@@ -262,10 +265,10 @@ def _short_suit(answers) -> str | None:
         counts = _suit_counts(view.hand, move.card)
         most = max(counts.values(), default=0)
         if counts.get(move.suit, 0) < most:
-            held = ", ".join(f"{n} {s.noun}" for s, n in sorted(counts.items(), key=lambda item: -item[1]))
-            return (f"In {position.name()}: your bot played {move.card.text} and declared {move.suit.noun}, "
-                    f"but after that play it holds {held}. Declare a suit you hold most of, so that your "
-                    f"next turn is easy (C-4). The position: {position.describe()}.")
+            held = ", ".join(say("bots.held", number=n, suit=s.word())
+                             for s, n in sorted(counts.items(), key=lambda item: -item[1]))
+            return say("bots.short_suit", position=position.name(), card=move.card.text, suit=move.suit.word(),
+                       held=held, table=position.describe())
     return None
 
 
@@ -317,7 +320,7 @@ def try_bot(bot, isolated: bool = False):
     from . import Answer, _apart, _autograde
 
     if not callable(bot):
-        return Answer(f"a {type(bot).__name__} is not a function", False)
+        return Answer(say("bots.not_a_function", kind=type(bot).__name__), False)
     if not isolated and _apart():  # in a notebook: in a process of its own (grading.autograde)
         verdict = _autograde("apart")("try_bot", bot, None, {})
         return Answer(verdict["message"], verdict["ok"])
@@ -325,7 +328,7 @@ def try_bot(bot, isolated: bool = False):
     lines, ok = [], True
     for position in positions()[:len(BY_HAND)]:
         view = position.game.view(position.game.turn)
-        where = f"{position.number}. top {view.top}, hand {view.hand}"
+        where = say("bots.try_line", number=position.number, top=view.top, hand=view.hand)
         try:
             move = _ask(student, position)
         except Stop as stop:
@@ -334,46 +337,54 @@ def try_bot(bot, isolated: bool = False):
             break
         problem = move_problem(position, move)
         ok = ok and problem is None
-        lines.append(f"{where}: {problem or _as_move(move)}")
+        lines.append(f"{where}: {problem or move_words(_as_move(move))}")
     return Answer("\n".join(lines), ok)
 
 
+def move_words(move) -> str:
+    """A move in words, in the learner's language: 'play 8♣ and declare clubs'."""
+    if not isinstance(move, Play):
+        return say(f"move.{move.code}") if move.code in ("draw", "keep", "take", "pass", "last") else str(move)
+    if move.suit is not None:
+        words = say("move.play_declare", card=move.card.text, suit=move.suit.word())
+    else:
+        words = say("move.play", card=move.card.text)
+    return say("move.calling", move=words) if move.announce else words
+
+
 def _run(student: Student, finder, name: str, what: str) -> object:
+    """``what``: the id of the check's ✓ words."""
     problem = finder(student)
-    if problem is not None:
-        raise student.stop(problem[0].lower() + problem[1:] if problem.startswith("In ") else problem)
-    return passed(name, f"{student.name} {what} in all {len(positions())} positions "
-                        f"(Switch and Crazy Eights, 2 to 5 players, every kind of decision).")
+    if problem is not None:  # "In position 3 ...": after "Not yet:", with a small letter
+        raise student.stop(problem[:1].lower() + problem[1:])
+    return passed(name, say(what, name=student.name, number=number(len(positions()))))
 
 
 @check("bot")
 def _bot(student: Student) -> object:
     """bot(view) -> a legal move, in every position."""
-    return _run(student, first_bad_move, "bot", "chose a legal move")
+    return _run(student, first_bad_move, "bot", "verdict.right_bot")
 
 
 @check("bot_eight_last")
 def _bot_eight_last(student: Student) -> object:
     """bot(view) -> the first legal move, or the last one when the first plays an eight."""
-    return _run(student, first_not_eight_last, "bot_eight_last",
-                "chose the first legal move, or the last when the first plays an eight,")
+    return _run(student, first_not_eight_last, "bot_eight_last", "verdict.right_bot_eight_last")
 
 
 @check("bot_keeps_eights")
 def _bot_keeps_eights(student: Student) -> object:
     """bot(view) -> a legal move, and no eight while another card fits (Crazy Eights)."""
-    return _run(student, first_wasted_eight, "bot_keeps_eights", "chose a legal move and kept its eights")
+    return _run(student, first_wasted_eight, "bot_keeps_eights", "verdict.right_bot_keeps_eights")
 
 
 @check("bot_sheds_high")
 def _bot_sheds_high(student: Student) -> object:
     """bot(view) -> a legal move, no eight while another card fits, the highest card that fits."""
-    return _run(student, first_low_card, "bot_sheds_high",
-                "chose a legal move, kept its eights and played its highest card")
+    return _run(student, first_low_card, "bot_sheds_high", "verdict.right_bot_sheds_high")
 
 
 @check("bot_long_suit")
 def _bot_long_suit(student: Student) -> object:
     """bot(view) -> a legal move, no eight while another card fits, and an eight asks for the longest suit."""
-    return _run(student, first_short_suit, "bot_long_suit",
-                "chose a legal move, kept its eights and asked for its longest suit")
+    return _run(student, first_short_suit, "bot_long_suit", "verdict.right_bot_long_suit")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from switchcore import Card, deck
 
 from .base import Student, check, fail, passed
+from .words import say
 
 #: Every card of one deck, as learners write them: "AC", ..., "10S", "KS".
 CODES: tuple[str, ...] = tuple(card.code for card in deck())
@@ -40,36 +41,30 @@ def _each_card(student: Student, name: str, answer, expect, what: str, explain) 
         got = student(code, shown=f"{student.name}({code!r})", case=case, expect=expect, what=what)
         right = answer(code)
         if got != right:
-            raise student.stop(
-                f"for the card {card_words(code)}, {student.name}({code!r}) gave back {got!r}, "
-                f"but the answer is {right!r}. {explain(code)}",
-                case,
-            )
+            raise student.stop(say("cards.wrong", card=card_words(code), shown=f"{student.name}({code!r})",
+                                   got=repr(got), right=repr(right), why=explain(code)), case)
 
 
 def _rank_rule(code: str) -> str:
-    return (
-        "A card is written rank first, then one letter for the suit; the rank is everything "
-        "before the last letter, and 10 is the one rank with two characters."
-    )
+    return say("cards.rank_rule")
 
 
 def _suit_rule(code: str) -> str:
-    return "The suit is always the last letter of the card, however long the rank is."
+    return say("cards.suit_rule")
 
 
 @check("rank_of")
 def _rank_of(student: Student) -> object:
     """rank_of(card) -> the rank as text, for all 52 cards."""
-    _each_card(student, "rank_of", _rank, str, "the rank as text, such as '7' or '10' or 'K'", _rank_rule)
-    return passed("rank_of", f"{student.name} is right for all {len(CODES)} cards.")
+    _each_card(student, "rank_of", _rank, str, say("want.rank"), _rank_rule)
+    return passed("rank_of", say("verdict.right_cards", name=student.name, number=len(CODES)))
 
 
 @check("suit_of")
 def _suit_of(student: Student) -> object:
     """suit_of(card) -> the suit letter, for all 52 cards."""
-    _each_card(student, "suit_of", _suit, str, "the suit letter as text, such as 'H'", _suit_rule)
-    return passed("suit_of", f"{student.name} is right for all {len(CODES)} cards.")
+    _each_card(student, "suit_of", _suit, str, say("want.suit"), _suit_rule)
+    return passed("suit_of", say("verdict.right_cards", name=student.name, number=len(CODES)))
 
 
 @check("parse_card")
@@ -78,21 +73,14 @@ def _parse_card(student: Student) -> object:
     for code in CODES:
         case = {"card": code}
         shown = f"{student.name}({code!r})"
-        got = student(code, shown=shown, case=case, expect=tuple, what="a tuple of two pieces of text, such as ('7', 'H')")
+        got = student(code, shown=shown, case=case, expect=tuple, what=say("want.pair"))
         right = (_rank(code), _suit(code))
         if got == right[::-1]:
-            raise student.stop(
-                f"{shown} gave back {got!r}: the rank and the suit are the wrong way round. "
-                "The tuple should hold the rank first, then the suit.",
-                case,
-            )
+            raise student.stop(say("cards.swapped", shown=shown, got=repr(got)), case)
         if got != right:
-            raise student.stop(
-                f"for the card {card_words(code)}, {shown} gave back {got!r}, but the answer is {right!r}. "
-                + _rank_rule(code) + " " + _suit_rule(code),
-                case,
-            )
-    return passed("parse_card", f"{student.name} is right for all {len(CODES)} cards.")
+            raise student.stop(say("cards.wrong", card=card_words(code), shown=shown, got=repr(got), right=repr(right),
+                                   why=_rank_rule(code) + " " + _suit_rule(code)), case)
+    return passed("parse_card", say("verdict.right_cards", name=student.name, number=len(CODES)))
 
 
 @check("is_red")
@@ -101,13 +89,9 @@ def _is_red(student: Student) -> object:
     for code in CODES:
         case = {"card": code}
         shown = f"{student.name}({code!r})"
-        got = student(code, shown=shown, case=case, expect=bool, what="True or False")
+        got = student(code, shown=shown, case=case, expect=bool, what=say("want.bool"))
         right = Card.parse(code).is_red
         if got != right:
-            colour = "red" if right else "black"
-            raise student.stop(
-                f"{shown} gave back {got!r}, but {card_words(code)} is {colour}: "
-                "hearts (H) and diamonds (D) are red, clubs (C) and spades (S) are black.",
-                case,
-            )
-    return passed("is_red", f"{student.name} is right for all {len(CODES)} cards.")
+            raise student.stop(say("cards.is_red" if right else "cards.is_black", shown=shown, got=repr(got),
+                                   card=card_words(code)), case)
+    return passed("is_red", say("verdict.right_cards", name=student.name, number=len(CODES)))

@@ -26,6 +26,10 @@ def main() -> None:
     try:
         import grading
         from grading.base import run_check
+        from switchcore.messages import LANGUAGES, use_language
+
+        if os.environ.get("SWITCHCORE_LANG") in LANGUAGES:  # the notebook's language (grading.autograde)
+            use_language(os.environ["SWITCHCORE_LANG"])
 
         grading._load()
         kind, fn, name, options = pickle.loads(payload)
@@ -42,8 +46,14 @@ def main() -> None:
             answer = try_bot(fn, isolated=True)
             verdict = {"ok": bool(answer.ok), "message": str(answer.text), "case": None}
     except Exception as error:  # the function could not even be unpacked here
-        verdict = {"ok": False, "case": None,
-                   "message": f"✗ Not yet: the function could not be checked ({type(error).__name__}: {error})."}
+        reason = f"{type(error).__name__}: {error}"
+        try:
+            from grading.words import say
+
+            message = say("verdict.not_yet", message=say("apart.unpack", error=reason))
+        except Exception:  # the checker itself could not be imported: in English
+            message = f"✗ Not yet: the function could not be checked ({reason})."
+        verdict = {"ok": False, "case": None, "message": message}
     os.write(out, json.dumps(verdict).encode("utf-8"))
     os._exit(0)
 

@@ -25,6 +25,8 @@ from switchcore import Card, Game, Rules, Suit
 
 from .base import Student, check, passed
 from .cards import CODES, card_words
+from .words import family as family_name
+from .words import number, say
 
 FAMILIES = ("switch", "crazy_eights")
 #: How many random hands ``playable`` is tried on.
@@ -39,11 +41,13 @@ def _rules(family: str) -> Rules:
 
 
 def family_words(family: str) -> str:
-    return "Switch" if family == "switch" else "Crazy Eights"
+    """A game's name, in the learner's language."""
+    return family_name(family)
 
 
 def suit_words(letter: str) -> str:
-    return Suit.parse(letter).noun
+    """A suit's noun, in the learner's language (the engine's own word)."""
+    return Suit.parse(letter).word()
 
 
 @lru_cache(maxsize=None)
@@ -81,33 +85,18 @@ def reason(card: str, top: str, suit: str, family: str, fits: bool) -> str:
     wild = family == "crazy_eights" and c.rank == 8
     if fits:
         if wild:
-            return "In Crazy Eights an 8 is wild: it may be played on anything (C-4)."
+            return say("fits.wild")
         if c.suit.value == suit and suit != t.suit.value:
-            return (
-                f"The suit to follow is {suit_words(suit)}, declared with {t.text}; "
-                "a declared suit takes the place of the top card's suit (X-2)."
-            )
+            return say("fits.declared", suit=suit_words(suit), top=t.text)
         if c.suit.value == suit:
-            return f"It matches the suit to follow, {suit_words(suit)} (X-2)."
-        return f"It matches the rank of {t.text}: a card fits when it matches the suit or the rank (X-2)."
+            return say("fits.suit", suit=suit_words(suit))
+        return say("fits.rank", top=t.text)
     if family == "switch" and c.rank == 8:
-        return (
-            "In Switch an 8 is not wild: like any card it must match the suit or the rank (X-2); "
-            "what it does is make the next player miss a turn (S-9)."
-        )
+        return say("fits.eight_in_switch")
     if suit != t.suit.value and c.suit is t.suit:
-        return (
-            f"After {t.text} the suit to follow is {suit_words(suit)}, not the top card's "
-            f"suit: the declared suit replaces it (X-2{', C-4' if family == 'crazy_eights' else ', V-1'})."
-        )
-    return (
-        f"It matches neither the suit to follow ({suit_words(suit)}) nor the rank of {t.text}, "
-        "and a card fits only when it matches the suit or the rank (X-2)."
-    )
-
-
-def _situation(card: str, top: str, suit: str) -> str:
-    return f"card {card_words(card)} on top {card_words(top)} with {suit_words(suit)} the suit to follow"
+        return say("fits.not_declared", top=t.text, suit=suit_words(suit),
+                   rules="X-2, C-4" if family == "crazy_eights" else "X-2, V-1")
+    return say("fits.neither", suit=suit_words(suit), top=t.text)
 
 
 @check("fits", family="switch")
@@ -119,17 +108,16 @@ def _fits(student: Student, family: str) -> object:
         for card in CODES:
             case = {"card": card, "top": top, "suit": suit}
             shown = f"{student.name}({card!r}, {top!r}, {suit!r})"
-            got = student(card, top, suit, shown=shown, case=case, expect=bool, what="True or False")
+            got = student(card, top, suit, shown=shown, case=case, expect=bool, what=say("want.bool"))
             right = card in fitting
             if got != right:
-                raise student.stop(
-                    f"in {family_words(family)}, for {_situation(card, top, suit)}, {shown} said {got}, "
-                    f"but the card {'fits' if right else 'does not fit'}. {reason(card, top, suit, family, right)}",
-                    case,
-                )
+                raise student.stop(say("fits.wrong_fits" if right else "fits.wrong_does_not_fit",
+                                       family=family_words(family), card=card_words(card), top=card_words(top),
+                                       suit=suit_words(suit), shown=shown, got=got,
+                                       reason=reason(card, top, suit, family, right)), case)
     count = len(positions(family)) * len(CODES)
-    return passed("fits", f"{student.name} is right in {family_words(family)} on all {count:,} cases "
-                          "(every card on every top card, with every suit that can be followed).")
+    return passed("fits", say("verdict.right_fits", name=student.name, family=family_name(family),
+                              number=number(count)))
 
 
 def random_hands(count: int = HANDS, seed: int = SEED) -> list[list[str]]:
@@ -152,27 +140,26 @@ def _playable(student: Student, family: str) -> object:
         case = {"hand": list(hand), "top": top, "suit": suit}
         shown = f"{student.name}({hand!r}, {top!r}, {suit!r})"
         got = student(list(hand), top, suit, shown=shown, case=case, expect=list,
-                      what="a list of cards, such as ['7S', '8C'] (or [] when none fits)")
+                      what=say("want.cards"))
         right = [card for card in hand if card in table[top, suit]]
         if got == right:
             continue
-        where = f"in {family_words(family)}, with top {card_words(top)} and {suit_words(suit)} to follow, {shown}"
         extra = [card for card in got if card not in right]
         missing = [card for card in right if card not in got]
         if extra:
             card = extra[0]
             if card not in hand:
-                detail = f"it gave back {card!r}, which is not in the hand at all."
+                detail = say("playable.not_in_hand", got=repr(card))
             else:
-                detail = f"it gave back {card_words(card)}, which does not fit. " + reason(card, top, suit, family, False)
+                detail = say("playable.unfit", card=card_words(card), reason=reason(card, top, suit, family, False))
         elif missing:
             card = missing[0]
-            detail = f"it left out {card_words(card)}, which fits. " + reason(card, top, suit, family, True)
+            detail = say("playable.left_out", card=card_words(card), reason=reason(card, top, suit, family, True))
         elif sorted(got) == sorted(right) and len(got) == len(right):
-            detail = (f"it gave back {got!r}: the right cards, but not in the order of the hand, "
-                      f"which is {right!r}.")
+            detail = say("playable.order", got=repr(got), right=repr(right))
         else:
-            detail = f"it gave back {got!r}, with a card more than once; the cards that fit are {right!r}."
-        raise student.stop(f"{where}: {detail}", case)
-    return passed("playable", f"{student.name} is right in {family_words(family)} on all {HANDS} hands "
-                              "(from the empty hand to ten cards).")
+            detail = say("playable.twice", got=repr(got), right=repr(right))
+        raise student.stop(say("playable.wrong", family=family_words(family), top=card_words(top),
+                               suit=suit_words(suit), shown=shown, detail=detail), case)
+    return passed("playable", say("verdict.right_playable", name=student.name, family=family_name(family),
+                                  number=number(HANDS)))

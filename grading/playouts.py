@@ -31,6 +31,7 @@ from types import SimpleNamespace
 from switchcore import Game, Rules
 
 from .base import Student, check, member, passed, same, value_words
+from .words import number, say
 
 __all__ = ["recipe", "rules_for", "RANDOM_MOVE_CASES", "PLAYOUT_CASES", "LENGTH_CASES", "WIN_CASES"]
 
@@ -39,8 +40,8 @@ PLAYOUT_CASES = [(players, seed) for players in (2, 3, 4, 8) for seed in (0, 1, 
 LENGTH_CASES = [(3, 5), (2, 3), (5, 4), (4, 0)]
 WIN_CASES = [(3, 12), (2, 8), (4, 10), (6, 0)]
 
-RECIPE = ("the recipe of the lesson: game = Game(Rules.crazy_eights(players=players), seed=seed), "
-          "rng = random.Random(seed), then rng.choice(game.legal_moves()) for every move until the round is over")
+#: The id of the words of the lesson's recipe (grading/words.py).
+RECIPE = "playouts.recipe"
 
 
 def rules_for(players: int) -> Rules:
@@ -103,41 +104,34 @@ def _check_random_move(student: Student) -> object:
         game = _position(players, seed, moves)
         case = {"players": players, "moves played": moves, "rng seed": seed}
         shown = f"{student.name}(game, random.Random({seed}))"
-        lead = f"in a game of Crazy Eights for {players} after {moves} moves, {shown}"
+        lead = say("playouts.lead", players=players, moves=moves, shown=shown)
         got = student(game, _Generator(seed), shown=shown, case=case)
         legal = game.legal_moves()
         right = random.Random(seed).choice(legal)
         if got is None:
-            raise student.stop(f"{lead} gave back None: did you forget `return`?", case)
+            raise student.stop(say("playouts.none", lead=lead), case)
         if not member(got, legal):
-            raise student.stop(f"{lead} gave back {value_words(got)}, which is not one of game.legal_moves() "
-                               f"({', '.join(m.code for m in legal)}). A random player picks only legal moves.", case)
+            raise student.stop(say("playouts.not_legal", lead=lead, got=value_words(got),
+                                   moves=", ".join(m.code for m in legal)), case)
         if not same(right, got):
-            raise student.stop(f"{lead} gave back {value_words(got)}, a legal move, but not the one the generator it was given "
-                               f"picks. Pick with rng.choice(...) from the legal moves, using the rng passed in, "
-                               f"so that the same seed always gives the same game (X-6).", case)
-    return passed("random_move", f"{student.name} picks the generator's choice of legal move in all "
-                                 f"{len(RANDOM_MOVE_CASES)} positions.")
+            raise student.stop(say("playouts.not_chosen", lead=lead, got=value_words(got)), case)
+    return passed("random_move", say("verdict.right_random_move", name=student.name,
+                                     number=number(len(RANDOM_MOVE_CASES))))
 
 
 def _compare_games(student: Student, got, players: int, seed: int, shown: str, case: dict) -> None:
-    lead = f"{shown}"
     if type(got) is not Game:
-        raise student.stop(f"{lead} gave back {value_words(got)}, but it should give back the finished game (a Game), "
-                           "the game itself, not a part of it such as game.moves.", case)
+        raise student.stop(say("playouts.not_a_game", shown=shown, got=value_words(got)), case)
     if not got.round_over:
-        raise student.stop(f"{lead} gave back a game whose round is not over yet, after {len(got.moves)} moves: "
-                           f"keep playing while the round is not over (the round ends when a player goes out, "
-                           f"X-1, or is blocked, C-6).", case)
+        raise student.stop(say("playouts.not_over", shown=shown, number=number(len(got.moves))), case)
     right = _playout(players, seed)
     if got.rules != right.rules:
-        raise student.stop(f"{lead} played other rules ({got.rules}); the lesson's rounds are Crazy Eights "
-                           f"for {players} players.", case)
+        raise student.stop(say("playouts.other_rules", shown=shown, rules=got.rules, players=players), case)
     if list(got.moves) != list(right.moves):
         index = next((i for i, (a, b) in enumerate(zip(got.moves, right.moves)) if a != b),
                      min(len(got.moves), len(right.moves)))
-        raise student.stop(f"{lead} played {len(got.moves)} moves, the recipe {len(right.moves)}; they part at move "
-                           f"{index + 1}. Follow {RECIPE}: the same seed must always give the same game (X-6).", case)
+        raise student.stop(say("playouts.other_moves", shown=shown, number=number(len(got.moves)),
+                               right=number(len(right.moves)), index=number(index + 1), recipe=say(RECIPE)), case)
 
 
 @check("playout")
@@ -148,18 +142,17 @@ def _check_playout(student: Student) -> object:
         shown = f"{student.name}({players}, {seed})"
         got = student(players, seed, shown=shown, case=case)
         _compare_games(student, got, players, seed, shown, case)
-    return passed("playout", f"{student.name} plays exactly the recipe's round in all {len(PLAYOUT_CASES)} cases "
-                             "(2 to 8 players, three seeds each).")
+    return passed("playout", say("verdict.right_playout", name=student.name, number=number(len(PLAYOUT_CASES))))
 
 
 def _compare_lists(student: Student, got: list, right: list, shown: str, case: dict, what: str) -> None:
     if got == right:
         return
     if len(got) != len(right):
-        raise student.stop(f"{shown} gave back {len(got)} numbers, but there should be {len(right)}: {what}.", case)
+        raise student.stop(say("playouts.how_many", shown=shown, number=len(got), right=len(right), what=what), case)
     index = next(i for i, (a, b) in enumerate(zip(got, right)) if a != b)
-    raise student.stop(f"{shown} gave back {got}: number {index + 1} should be {right[index]}, not {got[index]} "
-                       f"({what}).", case)
+    raise student.stop(say("playouts.which", shown=shown, got=got, index=index + 1, right=right[index],
+                           wrong=got[index], what=what), case)
 
 
 @check("round_lengths")
@@ -168,12 +161,11 @@ def _check_round_lengths(student: Student) -> object:
     for players, games in LENGTH_CASES:
         case = {"players": players, "games": games}
         shown = f"{student.name}({players}, {games})"
-        got = student(players, games, shown=shown, case=case, expect=list, what="a list of whole numbers")
-        what = (f"one number per round, the seeds 0 to {games - 1}, each the number of moves of that round, "
-                "len(game.moves)") if games else "no rounds at all, so an empty list"
+        got = student(players, games, shown=shown, case=case, expect=list, what=say("want.numbers"))
+        what = say("playouts.lengths", last=games - 1) if games else say("playouts.no_rounds")
         _compare_lists(student, got, _round_lengths(players, games), shown, case, what)
-    return passed("round_lengths", f"{student.name} counts the moves of every round right in all "
-                                   f"{len(LENGTH_CASES)} cases (none to five rounds, 2 to 5 players).")
+    return passed("round_lengths", say("verdict.right_round_lengths", name=student.name,
+                                       number=number(len(LENGTH_CASES))))
 
 
 @check("wins_by_seat")
@@ -182,13 +174,11 @@ def _check_wins_by_seat(student: Student) -> object:
     for players, games in WIN_CASES:
         case = {"players": players, "games": games}
         shown = f"{student.name}({players}, {games})"
-        got = student(players, games, shown=shown, case=case, expect=list, what="a list with one number per seat")
-        what = (f"one count per seat, {players} in all, of the rounds it won; game.result.winners holds the "
-                "winners of a round (a blocked round can have two, C-6)")
+        got = student(players, games, shown=shown, case=case, expect=list, what=say("want.per_seat"))
+        what = say("playouts.wins", players=players)
         _compare_lists(student, got, _wins_by_seat(players, games), shown, case, what)
     _shared_wins(student)
-    return passed("wins_by_seat", f"{student.name} counts every seat's wins right in all {len(WIN_CASES)} cases "
-                                  "(2 to 6 players, up to twelve rounds), and in rounds won by two seats.")
+    return passed("wins_by_seat", say("verdict.right_wins_by_seat", name=student.name, number=number(len(WIN_CASES))))
 
 
 #: Winners of made-up rounds for the case of shared wins: a blocked round can have two winners (C-6, X-8).
@@ -221,7 +211,7 @@ def _shared_wins(student: Student) -> None:
     try:
         case = {"players": players, "games": games, "winners of each round": [list(w) for w in SHARED_WINNERS]}
         shown = f"{student.name}({players}, {games})"
-        got = student(players, games, shown=shown, case=case, expect=list, what="a list with one number per seat")
+        got = student(players, games, shown=shown, case=case, expect=list, what=say("want.per_seat"))
     finally:
         scope["playout"] = before
     right = [0] * players
@@ -229,7 +219,5 @@ def _shared_wins(student: Student) -> None:
         for seat in winners:
             right[seat] += 1
     if got != right:
-        raise student.stop(
-            f"with rounds whose winners are {', '.join(str(list(w)) for w in SHARED_WINNERS)} "
-            f"(a blocked round can have two winners, C-6), {shown} gave back {got}, but it is {right}: "
-            "count every seat in game.result.winners, not only the first.", case)
+        raise student.stop(say("playouts.shared", winners=", ".join(str(list(w)) for w in SHARED_WINNERS),
+                               shown=shown, got=got, right=right), case)

@@ -19,6 +19,8 @@ from switchcore import Card, Rules, card_points, cards, hand_points
 from .base import Student, check, passed
 from .cards import CODES, card_words
 from .matching import family_words, random_hands
+from .words import family as family_name
+from .words import number, say
 
 HANDS = 300
 SEED = 15
@@ -36,11 +38,8 @@ def value_rule(code: str, family: str, rules: Rules) -> str:
     """What ``code`` is worth and the rule that says so."""
     card = Card.parse(code)
     worth = card_points(card, rules)
-    if family == "switch":
-        table = "penalty points (S-15): A 25, J 20, K and Q 10, 10 down to 2 their face value"
-    else:
-        table = "points for the winner (C-8): 8 50, K, Q and J 10, A 1, the others their face value"
-    return f"{card_words(code)} is worth {worth} in {family_words(family)}, whose table gives {table}."
+    table = say("points.table_switch" if family == "switch" else "points.table_crazy_eights")
+    return say("points.worth", card=card_words(code), worth=worth, family=family_words(family), table=table)
 
 
 @check("card_points", family="switch")
@@ -50,11 +49,12 @@ def _card_points(student: Student, family: str) -> object:
     for code in CODES:
         case = {"card": code}
         shown = f"{student.name}({code!r})"
-        got = student(code, shown=shown, case=case, expect=int, what="a whole number, such as 10")
+        got = student(code, shown=shown, case=case, expect=int, what=say("want.points"))
         right = card_points(Card.parse(code), rules)
         if got != right:
-            raise student.stop(f"{shown} gave back {got}, but {value_rule(code, family, rules)}", case)
-    return passed("card_points", f"{student.name} is right in {family_words(family)} for all {len(CODES)} cards.")
+            raise student.stop(say("points.wrong_card", shown=shown, got=got, why=value_rule(code, family, rules)), case)
+    return passed("card_points", say("verdict.right_card_points", name=student.name, family=family_name(family),
+                                     number=len(CODES)))
 
 
 @check("hand_points", family="switch")
@@ -65,19 +65,18 @@ def _hand_points(student: Student, family: str) -> object:
     for hand in hands:
         case = {"hand": list(hand)}
         shown = f"{student.name}({hand!r})"
-        got = student(list(hand), shown=shown, case=case, expect=int, what="a whole number, such as 35")
+        got = student(list(hand), shown=shown, case=case, expect=int, what=say("want.hand_points"))
         right = hand_points(cards(" ".join(hand)), rules) if hand else 0
         if got == right:
             continue
         if not hand:
-            detail = "an empty hand is worth 0: the player who went out has nothing left to count."
+            detail = say("points.empty")
         elif len(hand) == 1:
-            detail = f"the answer is {right}: " + value_rule(hand[0], family, rules)
+            detail = say("points.one", right=right, why=value_rule(hand[0], family, rules))
         else:
             parts = " + ".join(str(card_points(Card.parse(c), rules)) for c in hand)
-            detail = (f"the answer is {parts} = {right}: a hand is worth the sum of its cards "
-                      "(S-14)." if family == "switch" else
-                      f"the answer is {parts} = {right}: a hand is worth the sum of its cards (C-8).")
-        raise student.stop(f"in {family_words(family)}, {shown} gave back {got}, but {detail}", case)
-    return passed("hand_points", f"{student.name} is right in {family_words(family)} on {len(hands)} hands "
-                                 "(every card alone, the empty hand and many mixed hands).")
+            detail = say("points.sum", parts=parts, right=right, rule="S-14" if family == "switch" else "C-8")
+        raise student.stop(say("points.wrong_hand", family=family_words(family), shown=shown, got=got, why=detail),
+                           case)
+    return passed("hand_points", say("verdict.right_hand_points", name=student.name, family=family_name(family),
+                                     number=number(len(hands))))

@@ -26,6 +26,7 @@ import types
 
 from .base import Student, check, passed
 from .turns import engine_next_seat, engine_turn_after
+from .words import number, say
 
 __all__ = ["WRONG_NEXT_SEATS", "WRONG_TURN_AFTERS", "right_next_seat", "right_turn_after"]
 
@@ -48,42 +49,43 @@ def _two_on(seat, players, direction):
     return right_next_seat(right_next_seat(seat, players, direction), players, direction)
 
 
-# Plausible wrong versions, each with what is wrong with it in words (shown to the learner).
+# Plausible wrong versions, each with the id of what is wrong with it in words (shown to the learner,
+# grading/words.py).
 WRONG_NEXT_SEATS = (
     (lambda seat, players, direction: (seat + 1) % players,
-     "one that always goes clockwise, whatever the direction"),
+     "tests.wrong_clockwise"),
     (lambda seat, players, direction: seat + direction,
-     "one that does not go round the table: after the last seat it gives a seat that does not exist"),
+     "tests.wrong_no_wrap"),
     (lambda seat, players, direction: (seat + direction) % players if direction == 1 else seat - 1,
-     "one that goes round clockwise but not anticlockwise: before seat 0 it gives -1"),
+     "tests.wrong_minus_one"),
     (lambda seat, players, direction: 1 if players == 2 else (seat + direction) % players,
-     "one that gets two players wrong: it always gives seat 1"),
+     "tests.wrong_two_players"),
     (lambda seat, players, direction: (seat + direction) % (players - 1) if players > 2 else (seat + direction) % 2,
-     "one that forgets the last seat of a table of three or more"),
+     "tests.wrong_last_seat"),
 )
 
 WRONG_TURN_AFTERS = (
     (lambda seat, players, direction, card: (right_next_seat(seat, players, direction), direction)
         if _rank(card) == "A" else right_turn_after(seat, players, direction, card),
-     "one that forgets that an ace reverses the direction (S-12)"),
+     "tests.wrong_ace"),
     (lambda seat, players, direction, card: ((seat + 2) % players, direction)
         if _rank(card) == "8" else right_turn_after(seat, players, direction, card),
-     "one where an eight always skips clockwise, even when play goes anticlockwise (S-9)"),
+     "tests.wrong_eight_clockwise"),
     (lambda seat, players, direction, card: (right_next_seat(seat, players, -direction), -direction)
         if _rank(card) == "A" else right_turn_after(seat, players, direction, card),
-     "one where, with two players, an ace passes the turn on instead of letting the same player go again (S-12)"),
+     "tests.wrong_ace_two"),
     (lambda seat, players, direction, card: (_two_on(seat, players, direction), direction)
         if _rank(card) == "2" else right_turn_after(seat, players, direction, card),
-     "one where a two skips the next player, although that player must answer it (S-8)"),
+     "tests.wrong_two_skips"),
     (lambda seat, players, direction, card: (right_turn_after(seat, players, direction, card)[0], direction)
         if _rank(card) == "A" else right_turn_after(seat, players, direction, card),
-     "one that moves the turn the right way after an ace but gives back the old direction (S-12)"),
+     "tests.wrong_ace_direction"),
     (lambda seat, players, direction, card: (right_next_seat(_two_on(seat, players, direction), players, direction),
                                              direction)
         if _rank(card) == "8" else right_turn_after(seat, players, direction, card),
-     "one where an eight skips two players instead of one (S-9)"),
+     "tests.wrong_eight_two"),
     (lambda seat, players, direction, card: right_turn_after(seat, players, direction, card)[0],
-     "one that gives back only the seat, without the direction"),
+     "tests.wrong_seat_only"),
 )
 
 
@@ -159,39 +161,34 @@ def _runner(test, name: str, any_error_fails: bool):
 def _mutation_check(student: Student, check_name: str, name: str, right, wrongs, rule: str) -> object:
     test = student.fn
     if getattr(test, "__code__", None) is None or test.__code__.co_argcount:
-        raise student.stop(f"{student.name} should be a test function with no arguments, such as "
-                           f"test_{name}(), that calls {name} and asserts what it gives back.")
-    never = (f"{student.name} never calls {name} by that name, so it cannot test it: write asserts that "
-             f"compare what {name}(...) gives back with the answer you expect.")
+        raise student.stop(say("tests.arguments", name=student.name, function=name))
+    never = say("tests.never", name=student.name, function=name)
     shown = f"{student.name}()"
     on_right = Student(_runner(test, name, any_error_fails=False), student.name, check_name, student.time_limit,
                        isolated=student.isolated)
     failed, calls = on_right(right, shown=shown)  # an unwritten test stops here: "not written yet"
     if failed is not None:
-        what = f"`{failed}` is not true for it" if failed.startswith("assert") else "an assert in it is not true for it"
-        raise student.stop(f"{shown} fails on a {name} that follows the rules: {what}. "
-                           f"Work out the answer you expect again, by hand, with the rules ({rule}).")
+        what = say("tests.assert_line", line=failed) if failed.startswith("assert") else say("tests.an_assert")
+        raise student.stop(say("tests.fails_right", shown=shown, function=name, what=what, rule=say(rule)))
     if not calls:
         raise student.stop(never)
     on_wrong = Student(_runner(test, name, any_error_fails=True), student.name, check_name, student.time_limit,
                        isolated=student.isolated)
     for wrong, words in wrongs:
         if on_wrong(wrong, shown=shown)[0] is None:
-            raise student.stop(f"{shown} passes a wrong {name}, {words}. Add an assert that this wrong "
-                               f"version would fail.")
-    return passed(check_name, f"{student.name} passes a right {name} and catches all {len(wrongs)} wrong "
-                              f"versions the check tried.")
+            raise student.stop(say("tests.passes_wrong", shown=shown, function=name, words=say(words)))
+    return passed(check_name, say("verdict.right_tests", name=student.name, function=name, number=number(len(wrongs))))
 
 
 @check("next_seat_tests")
 def _next_seat_tests(student: Student) -> object:
     """test() -> passes with a right next_seat, fails with each planted wrong one."""
     return _mutation_check(student, "next_seat_tests", "next_seat", right_next_seat, WRONG_NEXT_SEATS,
-                           "X-1, S-1: seats go round clockwise with direction 1")
+                           "tests.rule_next_seat")
 
 
 @check("turn_after_tests")
 def _turn_after_tests(student: Student) -> object:
     """test() -> passes with a right turn_after, fails with each planted wrong one."""
     return _mutation_check(student, "turn_after_tests", "turn_after", right_turn_after, WRONG_TURN_AFTERS,
-                           "S-9 for eights, S-12 for aces")
+                           "tests.rule_turn_after")

@@ -38,6 +38,7 @@ from switchcore import Card, Game, Play, Rules
 
 from .base import Student, check, passed
 from .cards import card_words
+from .words import number, say
 
 __all__ = ["next_seat_cases", "turn_after_cases", "who_plays_cases", "engine_next_seat", "engine_turn_after",
            "engine_who_plays", "first_wrong_next_seat", "first_wrong_turn_after", "first_wrong_who_plays",
@@ -51,18 +52,13 @@ SWITCH_PLAYERS = range(2, 8)
 #: (S-9), an ace (S-12), a two (S-8), a black jack (S-10) and a red jack (S-11).
 TURN_CARDS = ("5H", "KD", "8C", "AS", "2D", "JS", "JH")
 
-RULES = {
-    "plain": "after an ordinary card the turn passes to the next seat in the direction of play "
-             "(X-1; clockwise means to the next higher seat, S-1)",
-    "8": "an eight makes the next player miss their turn, so the player after them plays (S-9)",
-    "A": "an ace reverses the direction of play, and the next seat in the new direction plays (S-12)",
-    "A2": "with two players an ace acts as a skip: the same player plays again, and the direction is "
-          "still reversed (S-12)",
-    "2": "after a two the next player must answer it (play a two or draw two), so it is their turn (S-8)",
-    "J": "after a black jack the next player must answer it (a red jack, or pick up seven), so it is "
-         "their turn (S-10)",
-    "JR": "a red jack is an ordinary card when there is no black jack to cancel (S-11)",
-}
+#: What each kind of card does to the turn: the id of its words in grading/words.py.
+RULES = {kind: f"turns.rule_{kind}" for kind in ("plain", "8", "A", "A2", "2", "J", "JR")}
+
+
+def rule(kind: str) -> str:
+    """What a kind of card does to the turn, in the learner's language."""
+    return say(RULES[kind])
 
 # Cards for the other seats and the player's spare cards: ordinary ranks, none of TURN_CARDS.
 _FILLERS = ("3C", "4D", "6S", "7C", "9D", "10S", "3H", "4S", "6C", "7D", "9H")
@@ -144,25 +140,27 @@ def _kind(card: str, players: int) -> str:
 
 def way(direction) -> str:
     """A direction in words."""
-    return {1: "clockwise (1)", -1: "anticlockwise (-1)"}.get(direction, repr(direction))
+    key = {1: "turns.clockwise", -1: "turns.anticlockwise"}.get(direction)
+    return say(key) if key else repr(direction)
 
 
 def where(players: int, seat: int, direction: int) -> str:
     """A case in plain words."""
-    return f"with {players} players (seats 0 to {players - 1}), seat {seat} to play and play going {way(direction)}"
+    return say("turns.where", players=players, last=players - 1, seat=seat, way=way(direction))
 
 
 def _is_seat(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _seat_problem(value, players: int) -> str | None:
-    """A sentence when ``value`` cannot be a seat at this table, else None."""
+def _seat_problem(value, players: int, next_seat: bool = False) -> str | None:
+    """A sentence when ``value`` cannot be a seat at this table, else None
+    (``next_seat``: said of the seat in a pair of values)."""
+    end = "_next" if next_seat else ""
     if not _is_seat(value):
-        return f"gave back {value!r}, but a seat is a whole number (an int) such as 0 or 2"
+        return say("turns.not_a_seat" + end, got=repr(value))
     if not 0 <= value < players:
-        return (f"gave back seat {value}, but with {players} players the seats are 0 to {players - 1}: "
-                f"after the last seat comes seat 0, and before seat 0 comes the last seat")
+        return say("turns.no_such_seat" + end, got=value, players=players, last=players - 1)
     return None
 
 
@@ -177,8 +175,9 @@ def first_wrong_next_seat(call, name: str = "next_seat") -> tuple[str, dict] | N
         problem = _seat_problem(got, players)
         if problem is None and got == right:
             continue
-        problem = problem or f"gave back {got}, but the next seat is {right}"
-        return f"{where(players, seat, direction)}, {shown} {problem}. Remember: {RULES['plain']}.", case
+        problem = problem or say("turns.next_is", got=got, right=right)
+        return say("turns.wrong_next_seat", where=where(players, seat, direction), shown=shown, problem=problem,
+                   rule=rule("plain")), case
     return None
 
 
@@ -190,25 +189,22 @@ def first_wrong_turn_after(call, name: str = "turn_after") -> tuple[str, dict] |
         shown = f"{name}({seat}, {players}, {direction}, {card!r})"
         got = call(seat, players, direction, card, shown=shown, case=case)
         right = engine_turn_after(seat, players, direction, card)
-        lead = f"{where(players, seat, direction)}, who plays {card_words(card)}: {shown}"
+        lead = say("turns.lead_turn_after", where=where(players, seat, direction), card=card_words(card), shown=shown)
         if not isinstance(got, (tuple, list)) or len(got) != 2:
-            return (f"{lead} gave back {got!r}, but it should give back two values, the next seat and the "
-                    f"direction, separated by a comma.", case)
+            return say("turns.two_values", lead=lead, got=repr(got)), case
         got_seat, got_direction = got
-        problem = _seat_problem(got_seat, players)
+        problem = _seat_problem(got_seat, players, next_seat=True)
         if problem is not None:
-            return f"{lead} {problem.replace('gave back', 'gave back as the next seat:', 1)}.", case
+            return say("turns.seat_problem", lead=lead, problem=problem), case
         if got_direction not in (1, -1) or isinstance(got_direction, bool):
-            return (f"{lead} gave back the direction {got_direction!r}, but a direction is 1 (clockwise) "
-                    f"or -1 (anticlockwise).", case)
+            return say("turns.bad_direction", lead=lead, got=repr(got_direction)), case
         if tuple(got) == right:
             continue
         if got_seat != right[0]:
-            problem = f"says seat {got_seat} plays next, but it is seat {right[0]}"
+            problem = say("turns.other_seat", got=got_seat, right=right[0])
         else:
-            problem = (f"gets the next seat right, but play should then go {way(right[1])}, "
-                       f"not {way(got_direction)}")
-        return f"{lead} {problem}. Remember: {RULES[_kind(card, players)]}.", case
+            problem = say("turns.other_way", right=way(right[1]), got=way(got_direction))
+        return say("turns.remember", lead=lead, problem=problem, rule=rule(_kind(card, players))), case
     return None
 
 
@@ -221,25 +217,23 @@ def first_wrong_who_plays(call, name: str = "who_plays") -> tuple[str, dict] | N
         shown = f"{name}({list(cards)!r}, {players})"
         got = call(list(cards), players, shown=shown, case=case)
         right = engine_who_plays(cards, players)
-        lead = f"with {players} players, {shown}"
+        lead = say("turns.lead_who_plays", players=players, shown=shown)
         if not all(_is_seat(s) for s in got):
-            return f"{lead} gave back {got!r}, but it should give back a list of seats (whole numbers).", case
+            return say("turns.not_seats", lead=lead, got=repr(got)), case
         got = list(got)
         if got == right:
             continue
         if len(got) != len(right):
-            return (f"{lead} gave back {len(got)} seat(s), {got}, but there should be one seat for each card, "
-                    f"{len(right)} in all.", case)
+            return say("turns.how_many", lead=lead, number=len(got), got=got, right=len(right)), case
         index = next(i for i, (a, b) in enumerate(zip(got, right)) if a != b)
         if index == 0:
-            return f"{lead} gave back {got}, but seat 0 plays the first card: seat 0 starts.", case
+            return say("turns.first", lead=lead, got=got), case
         before, direction = cards[index - 1], 1
         for card, played_by in zip(cards[:index - 1], right):
             direction = engine_turn_after(played_by, players, direction, card)[1]
-        return (f"{lead} gave back {got}, which goes wrong at card {index + 1} ({card_words(cards[index])}): "
-                f"seat {right[index - 1]} played {card_words(before)} while play went {way(direction)}, so "
-                f"seat {right[index]} plays next, not seat {got[index]}. Remember: "
-                f"{RULES[_kind(before, players)]}.", case)
+        return say("turns.goes_wrong", lead=lead, got=got, index=index + 1, card=card_words(cards[index]),
+                   seat=right[index - 1], before=card_words(before), way=way(direction), right=right[index],
+                   wrong=got[index], rule=rule(_kind(before, players))), case
     return None
 
 
@@ -252,30 +246,26 @@ def _asker(student: Student, expect, what: str):
 @check("next_seat")
 def _next_seat(student: Student) -> object:
     """next_seat(seat, players, direction) -> the next seat, on every table of 2 to 8 players."""
-    wrong = first_wrong_next_seat(_asker(student, int, "a whole number (an int), the seat, such as 2"), student.name)
+    wrong = first_wrong_next_seat(_asker(student, int, say("want.seat")), student.name)
     if wrong is not None:
         raise student.stop(*wrong)
-    return passed("next_seat", f"{student.name} is right on all {len(next_seat_cases())} cases "
-                               "(every seat of every table from 2 to 8 players, both ways round).")
+    return passed("next_seat", say("verdict.right_next_seat", name=student.name, number=number(len(next_seat_cases()))))
 
 
 @check("turn_after")
 def _turn_after(student: Student) -> object:
     """turn_after(seat, players, direction, card) -> (seat, direction), on every Switch table and card kind."""
-    wrong = first_wrong_turn_after(_asker(student, (tuple, list), "two values, the seat and the direction"),
-                                   student.name)
+    wrong = first_wrong_turn_after(_asker(student, (tuple, list), say("want.seat_direction")), student.name)
     if wrong is not None:
         raise student.stop(*wrong)
-    return passed("turn_after", f"{student.name} is right on all {len(turn_after_cases())} cases "
-                                "(every seat of every Switch table, both ways round, after an ordinary card, "
-                                "an eight, an ace, a two and a jack).")
+    return passed("turn_after", say("verdict.right_turn_after", name=student.name,
+                                    number=number(len(turn_after_cases()))))
 
 
 @check("who_plays")
 def _who_plays(student: Student) -> object:
     """who_plays(cards, players) -> the seat that plays each card, on runs of every kind of card."""
-    wrong = first_wrong_who_plays(_asker(student, list, "a list of seats such as [0, 1, 0]"), student.name)
+    wrong = first_wrong_who_plays(_asker(student, list, say("want.seats")), student.name)
     if wrong is not None:
         raise student.stop(*wrong)
-    return passed("who_plays", f"{student.name} is right on all {len(who_plays_cases())} runs of cards, "
-                               "at every Switch table.")
+    return passed("who_plays", say("verdict.right_who_plays", name=student.name, number=number(len(who_plays_cases()))))

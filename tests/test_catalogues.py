@@ -48,6 +48,13 @@ SAME_AS_ENGLISH = {
     "classroom": {
         "table.seed": {"it"},  # Italian says "seed" too
     },
+    "grading": {
+        "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source
+        "family.crazy_eights": {"it", "nl", "es"},  # French says "Huit américain"
+        "turns.seat_problem": {"fr", "it", "nl", "es"},  # only punctuation: "{lead} {problem}."
+        "bots.held": {"nl"},  # "3 harten": a number and the suit's word
+        "bots.shown": {"nl"},  # "{name}(view) in {position}": "in" is Dutch too
+    },
 }
 
 CASES = [(domain, lang) for domain in i18n.DOMAINS for lang in i18n.LANGUAGES]

@@ -9,6 +9,9 @@ One builder for every sequence of notebooks:
   ``course/release/`` (answers removed, outputs cleared);
 * a lesson and its catalogue ``locale/<lang>/LC_MESSAGES/lessons/NN_name.po``
   become ``notebooks/<lang>/NN_name.ipynb`` (see ``tools/lesson_translations.py``);
+* a course lesson and its catalogue ``locale/<lang>/LC_MESSAGES/course/NN_slug.po``
+  become the nbgrader tree of that language, ``course/<lang>/source/NN_slug/NN_slug.ipynb``,
+  and nbgrader makes its learners' copies in ``course/<lang>/release/``;
 * the rule book becomes ``notebooks/rules.ipynb`` (``tools/rules_page.py``).
 
 A source is a notebook in jupytext's percent format, so JupyterLab opens it
@@ -52,8 +55,9 @@ gives byte-identical notebooks. From the repository root:
     python -m tools.build_lessons course --release     # only regenerate release/
     python -m tools.build_lessons translations         # every translated lesson
     python -m tools.build_lessons translations 00 --lang fr
+    python -m tools.build_lessons course --lang fr     # the course in French, then course/fr/release/
     python -m tools.build_lessons rules                # the rules page
-    python -m tools.build_lessons all                  # all of the above
+    python -m tools.build_lessons all                  # all of the above (course translations included)
     python -m tools.build_lessons ... --no-run         # write, do not execute
     python -m tools.build_lessons ... --check          # report what is stale, write nothing
 '''
@@ -247,14 +251,21 @@ def nbgrader(args: list[str], course: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True)
 
 
-def generate_release(into: Path) -> Path:
+def course_folder(lang: str | None = None) -> Path:
+    """The nbgrader course folder of ``lang`` (``course/`` for English,
+    ``course/<lang>/`` for a translation), with its own ``nbgrader_config.py``."""
+    return COURSE / lang if lang else COURSE
+
+
+def generate_release(into: Path, lang: str | None = None) -> Path:
     """Generate the learners' copies of every course lesson with nbgrader in
-    a scratch copy of the course, and copy them to ``into`` (replacing what
-    was there). Returns ``into``."""
+    a scratch copy of the course (in ``lang``), and copy them to ``into``
+    (replacing what was there). Returns ``into``."""
+    folder = course_folder(lang)
     with tempfile.TemporaryDirectory() as scratch:
         course = Path(scratch)
-        shutil.copytree(COURSE_SOURCE, course / "source", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-        shutil.copy(COURSE_CONFIG, course / COURSE_CONFIG.name)
+        shutil.copytree(folder / "source", course / "source", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copy(folder / COURSE_CONFIG.name, course / COURSE_CONFIG.name)
         done = nbgrader(["generate_assignment", "*", "--force"], course)
         if done.returncode != 0:
             raise RuntimeError(f"nbgrader generate_assignment failed:\n{done.stdout}\n{done.stderr}")
@@ -300,17 +311,21 @@ def build_sequence(sequence: Sequence, prefixes: list[str], *, run: bool, check:
     return changed
 
 
-def build_release(*, check: bool) -> bool:
-    """Regenerate ``course/release``; with ``check``, only say whether it is stale."""
+def build_release(*, check: bool, lang: str | None = None) -> bool:
+    """Regenerate ``course/release`` (or ``course/<lang>/release``); with
+    ``check``, only say whether it is stale."""
+    release = course_folder(lang) / "release"
+    if lang and not (course_folder(lang) / "source").is_dir():
+        return False
     with tempfile.TemporaryDirectory() as scratch:
-        fresh = generate_release(Path(scratch) / "release")
-        stale = _tree(fresh) != _tree(COURSE_RELEASE)
-        print(f"{_shown(COURSE_RELEASE)}/: {'changed' if stale else 'unchanged'}"
+        fresh = generate_release(Path(scratch) / "release", lang)
+        stale = _tree(fresh) != _tree(release)
+        print(f"{_shown(release)}/: {'changed' if stale else 'unchanged'}"
               f"{' (not written)' if check and stale else ''}", flush=True)
         if stale and not check:
-            if COURSE_RELEASE.exists():
-                shutil.rmtree(COURSE_RELEASE)
-            shutil.copytree(fresh, COURSE_RELEASE)
+            if release.exists():
+                shutil.rmtree(release)
+            shutil.copytree(fresh, release)
     return stale
 
 
@@ -320,14 +335,17 @@ def _tree(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def build_translations(prefixes: list[str], languages: list[str], *, run: bool, check: bool) -> list[Path]:
-    """Build ``notebooks/<lang>/`` for every lesson whose catalogue is complete;
-    a lesson with a translated notebook already and an incomplete catalogue
-    is an error (its English changed since it was translated)."""
+def build_translations(prefixes: list[str], languages: list[str], *, run: bool, check: bool,
+                       sequence: Sequence | None = None) -> list[Path]:
+    """Build ``notebooks/<lang>/`` (or, for the course, ``course/<lang>/source/``)
+    for every lesson whose catalogue is complete; a lesson with a translated
+    notebook already and an incomplete catalogue is an error (its English
+    changed since it was translated)."""
     from tools import lesson_translations as lt
 
+    sequence = sequence or LESSONS
     changed, problems = [], []
-    for source in LESSONS.lessons(prefixes):
+    for source in sequence.lessons(prefixes):
         for lang in languages:
             target = lt.translated_notebook(source, lang)
             missing = lt.problems(source, lang)
@@ -335,10 +353,11 @@ def build_translations(prefixes: list[str], languages: list[str], *, run: bool, 
                 if target.exists():
                     problems.append(f"{_shown(target)} cannot be rebuilt: the English changed since it was "
                                     f"translated. Update {_shown(lt.catalogue_path(source, lang))} "
-                                    "(python -m tools.lesson_translations update), translate these entries, "
+                                    "(python -m tools.lesson_translations update"
+                                    f"{' --course' if sequence.graded else ''}), translate these entries, "
                                     "and build again:\n" + lt.describe(missing))
                 continue
-            if save(lt.translate(build(source, LESSONS), source, lang), target, run=run, check=check):
+            if save(lt.translate(build(source, sequence), source, lang), target, run=run, check=check):
                 changed.append(target)
     if problems:
         raise LessonError("\n\n".join(problems))
@@ -353,7 +372,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("what", choices=["notebooks", "course", "translations", "rules", "all"])
     parser.add_argument("lessons", nargs="*", help="name prefixes, such as 03 (default: every lesson)")
     parser.add_argument("--lang", action="append", choices=lesson_translations.LANGUAGES,
-                        help="translations: only this language (may be repeated)")
+                        help="translations: only this language (may be repeated); "
+                             "course: the course in this language (course/<lang>/)")
     parser.add_argument("--no-run", action="store_true", help="write the notebooks without executing them")
     parser.add_argument("--check", action="store_true", help="report stale notebooks, write nothing")
     parser.add_argument("--release", action="store_true", help="course: only regenerate the learners' copies")
@@ -367,11 +387,18 @@ def main(argv: list[str] | None = None) -> int:
             stale += rules_page.write(check=check)
         if args.what in ("notebooks", "all"):
             stale += build_sequence(LESSONS, args.lessons, run=run, check=check)
-        if args.what in ("course", "all"):
+        if args.what in ("course", "all") and not (args.what == "course" and args.lang):
             if not args.release:
                 stale += build_sequence(COURSE_LESSONS, args.lessons, run=run, check=check)
             if run or args.release:
                 stale += [COURSE_RELEASE] if build_release(check=check) else []
+        course_languages = args.lang if args.what == "course" else (
+            (args.lang or list(lesson_translations.LANGUAGES)) if args.what == "all" else [])
+        for lang in course_languages:  # the course in other languages: course/<lang>/
+            if not args.release:
+                stale += build_translations(args.lessons, [lang], run=run, check=check, sequence=COURSE_LESSONS)
+            if run or args.release:
+                stale += [course_folder(lang) / "release"] if build_release(check=check, lang=lang) else []
         if args.what in ("translations", "all"):
             stale += build_translations(args.lessons, args.lang or list(lesson_translations.LANGUAGES),
                                         run=run, check=check)

@@ -1,6 +1,6 @@
 """The message catalogues of the engine and of the notebook layer, with Babel.
 
-Three gettext domains, each with its English messages in one Python mapping
+Four gettext domains, each with its English messages in one Python mapping
 (the source of truth) and one catalogue per language:
 
 * ``switchcore``: ``switchcore.messages.ENGLISH`` (events, refusals,
@@ -9,7 +9,9 @@ Three gettext domains, each with its English messages in one Python mapping
 * ``tutorial``: ``tutorial.words.ENGLISH`` (buttons, labels, tooltips,
   status lines, verdicts), in ``tutorial/locale/<lang>/LC_MESSAGES/tutorial.po``;
 * ``classroom``: ``classroom.words.ENGLISH`` (the command line's prompts and
-  the tournament table), in ``classroom/locale/<lang>/LC_MESSAGES/classroom.po``.
+  the tournament table), in ``classroom/locale/<lang>/LC_MESSAGES/classroom.po``;
+* ``grading``: ``grading.words.ENGLISH`` (the course checker's verdicts),
+  in ``grading/locale/<lang>/LC_MESSAGES/grading.po``.
 
 An entry's context (``msgctxt``) is the message id, such as
 ``event.played``, and its ``msgid`` the English words; a message with a
@@ -54,6 +56,7 @@ DOMAINS = {
     "switchcore": ("switchcore.messages", ROOT / "switchcore" / "locale"),
     "tutorial": ("tutorial.words", ROOT / "tutorial" / "locale"),
     "classroom": ("classroom.words", ROOT / "classroom" / "locale"),
+    "grading": ("grading.words", ROOT / "grading" / "locale"),
 }
 WIDTH = 76
 #: The dates in the catalogues' headers, fixed so that a catalogue's text

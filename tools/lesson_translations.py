@@ -37,6 +37,15 @@ until the translation is brought up to date and the notebook rebuilt.
     python -m tools.lesson_translations update              # every lesson, every language
     python -m tools.lesson_translations update 03 --lang fr
     python -m tools.lesson_translations status              # how far each catalogue is
+    python -m tools.lesson_translations update 02 --lang fr --course
+
+The course "Python with cards" is translated the same way, one catalogue
+per course lesson, ``locale/<lang>/LC_MESSAGES/course/NN_slug.po``
+(``--course``). Its translated model notebooks form a course folder of
+their own for nbgrader, ``course/<lang>/source/NN_slug/NN_slug.ipynb``,
+from which nbgrader makes the learners' copies in
+``course/<lang>/release/``; the code cells, and so the exercises, answers,
+tests and their ids and points, are the English ones.
 """
 
 from __future__ import annotations
@@ -56,6 +65,10 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = ROOT / "lessons"
+#: The course "Python with cards": its sources, and the folder of each
+#: language's nbgrader tree (``course/<lang>/source/NN_slug/NN_slug.ipynb``).
+COURSE_LESSONS = ROOT / "course" / "lessons"
+COURSE = ROOT / "course"
 #: The languages the rules this package teaches were written in, in the README's order.
 LANGUAGES = ("fr", "it", "nl", "es")
 LANGUAGE_NAMES = {"fr": "French", "it": "Italian", "nl": "Dutch", "es": "Spanish"}
@@ -244,6 +257,10 @@ class CodeText:
         return self.quote * 2
 
 
+#: nbgrader's markers in a code cell, which nbgrader reads: never translated.
+_NBGRADER_MARK = re.compile(r"(BEGIN|END) (SOLUTION|HIDDEN TESTS)")
+
+
 def code_texts(source: str) -> list[CodeText]:
     """The comments of a code cell, and the strings of its hints and titles,
     that hold words; none when the cell is not plain Python (a magic or a
@@ -259,7 +276,7 @@ def code_texts(source: str) -> list[CodeText]:
         if token.type == tokenize.COMMENT:
             match = re.match(r"#+ *", token.string)
             text = token.string[match.end():]
-            if has_words(text) and not re.match(r"(noqa|type:|pragma|fmt:)", text):
+            if has_words(text) and not re.match(r"(noqa|type:|pragma|fmt:)", text) and not _NBGRADER_MARK.fullmatch(text):
                 found.append(CodeText(line - 1, start, end, Entry(text, match[0], what="a comment in the code")))
         elif (token.type == tokenize.STRING and index >= 2 and line == end_line
               and tokens[index - 1].string == "=" and tokens[index - 2].string in TEXT_ARGUMENTS
@@ -306,12 +323,18 @@ def entries(nb: nbformat.NotebookNode) -> list[Entry]:
     return list(seen.values())
 
 
+def is_course(source: Path) -> bool:
+    """Whether ``source`` is a lesson of the course (``course/lessons/``)."""
+    return source.parent == COURSE_LESSONS
+
+
 def english(source: Path) -> nbformat.NotebookNode:
     """The English notebook of a lesson source, as the builder makes it (no outputs)."""
+    from tools.build_lessons import COURSE_LESSONS as COURSE_SEQUENCE
     from tools.build_lessons import LESSONS as SEQUENCE
     from tools.build_lessons import build
 
-    return build(source, SEQUENCE)
+    return build(source, COURSE_SEQUENCE if is_course(source) else SEQUENCE)
 
 
 # ---------------------------------------------------------------------------
@@ -319,10 +342,14 @@ def english(source: Path) -> nbformat.NotebookNode:
 # ---------------------------------------------------------------------------
 
 def catalogue_path(source: Path, lang: str) -> Path:
-    return LOCALE / lang / "LC_MESSAGES" / "lessons" / f"{source.stem}.po"
+    return LOCALE / lang / "LC_MESSAGES" / ("course" if is_course(source) else "lessons") / f"{source.stem}.po"
 
 
 def translated_notebook(source: Path, lang: str) -> Path:
+    """The translated notebook of a lesson; for the course, the model
+    notebook of the language's nbgrader tree (nbgrader makes its release)."""
+    if is_course(source):
+        return COURSE / lang / "source" / source.stem / f"{source.stem}.ipynb"
     return NOTEBOOKS / lang / f"{source.stem}.ipynb"
 
 
@@ -470,6 +497,8 @@ def without_language_cell(nb: nbformat.NotebookNode) -> list:
 
 
 _LESSON_LINK = re.compile(r"\]\(((?:[0-9][0-9]_[a-z0-9_]+|rules)\.ipynb)(#[^)\s]*)?\)")
+#: A course lesson's link to another one: ``../NN_slug/NN_slug.ipynb``.
+_COURSE_LINK = re.compile(r"\]\(\.\./([0-9][0-9]_[a-z0-9_]+)/\1\.ipynb(#[^)\s]*)?\)")
 
 
 def translate(nb: nbformat.NotebookNode, source: Path, lang: str) -> nbformat.NotebookNode:
@@ -478,8 +507,9 @@ def translate(nb: nbformat.NotebookNode, source: Path, lang: str) -> nbformat.No
     pointing at the English ones."""
     catalogue = read(source, lang)
     translations = {m.id: m.string for m in catalogue if m.id and m.string and not m.fuzzy}
-    here = {path.stem for path in LESSONS.glob("[0-9][0-9]_*.py") if translated(path, lang)}
-    if (NOTEBOOKS / lang / "rules.ipynb").exists():  # the rules page in the language (tools/rules_page.py)
+    folder = COURSE_LESSONS if is_course(source) else LESSONS
+    here = {path.stem for path in folder.glob("[0-9][0-9]_*.py") if translated(path, lang)}
+    if not is_course(source) and (NOTEBOOKS / lang / "rules.ipynb").exists():  # tools/rules_page.py
         here.add("rules")
 
     def link(match: re.Match) -> str:
@@ -488,10 +518,16 @@ def translate(nb: nbformat.NotebookNode, source: Path, lang: str) -> nbformat.No
             target = "../" + target
         return f"]({target}{anchor})"
 
+    def course_link(match: re.Match) -> str:  # course/<lang>/source/NN/ and course/<lang>/release/NN/
+        name, anchor = match[1], match[2] or ""
+        where = f"../{name}" if name in here else f"../../../release/{name}"  # the English learners' copy
+        return f"]({where}/{name}.ipynb{anchor})"
+
     nb = copy.deepcopy(nb)
     for cell in nb.cells:
         if cell.cell_type == "markdown":
-            cell.source = _LESSON_LINK.sub(link, join(markdown_pieces(cell.source), translations))
+            text = join(markdown_pieces(cell.source), translations)
+            cell.source = _COURSE_LINK.sub(course_link, text) if is_course(source) else _LESSON_LINK.sub(link, text)
         else:
             cell.source = translate_code(cell.source, translations)
     first_code = next((i for i, cell in enumerate(nb.cells) if cell.cell_type == "code"), len(nb.cells))
@@ -503,8 +539,8 @@ def translate(nb: nbformat.NotebookNode, source: Path, lang: str) -> nbformat.No
 # The command line
 # ---------------------------------------------------------------------------
 
-def lessons(prefixes: list[str]) -> list[Path]:
-    found = sorted(LESSONS.glob("[0-9][0-9]_*.py"))
+def lessons(prefixes: list[str], course: bool = False) -> list[Path]:
+    found = sorted((COURSE_LESSONS if course else LESSONS).glob("[0-9][0-9]_*.py"))
     return [p for p in found if not prefixes or any(p.name.startswith(x) for x in prefixes)]
 
 
@@ -514,9 +550,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=["update", "status"])
     parser.add_argument("lessons", nargs="*", help="name prefixes, such as 03 (default: every lesson)")
     parser.add_argument("--lang", action="append", choices=LANGUAGES, help="only this language (may be repeated)")
+    parser.add_argument("--course", action="store_true", help="the course's lessons (course/lessons/)")
     args = parser.parse_args(argv)
     languages = args.lang or list(LANGUAGES)
-    for source in lessons(args.lessons):
+    for source in lessons(args.lessons, course=args.course):
         for lang in languages:
             if args.command == "update":
                 changed = update(source, lang)

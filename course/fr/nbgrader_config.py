@@ -1,0 +1,20 @@
+"""nbgrader settings for the course "Python with cards" in French
+("Python avec les cartes").
+
+The same course as ``../nbgrader_config.py``, in a folder of its own: run
+nbgrader from here (``cd course/fr``). The model notebooks are in
+``source/NN_slug/``, ``nbgrader generate_assignment NN_slug`` writes the
+learners' copies to ``release/NN_slug/``, and collected work goes to
+``submitted/STUDENT/NN_slug/``. See docs/teacher_guide.fr.md.
+"""
+
+c = get_config()  # noqa: F821 (nbgrader provides it)
+
+c.CourseDirectory.course_id = "python-avec-les-cartes"
+
+# What replaces a model answer in the learner's copy, in the learner's
+# language; the line that raises stays, so that the checks say "pas encore".
+c.ClearSolutions.code_stub = {"python": "# TON CODE ICI\nraise NotImplementedError()"}
+c.ClearSolutions.text_stub = "TA RÉPONSE ICI"
+
+c.Execute.timeout = 120
