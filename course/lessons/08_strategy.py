@@ -14,14 +14,14 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Lesson 07 of Python with cards: a bot as a plain function (view in,
-#       move out), built in four checked steps (if/else, a loop, a list, a count), then
-#       a tournament and a chart.'
+#     summary: 'Course lesson 08 (about 40 minutes): a bot as a plain function (view in,
+#       move out), checked by the engine in hundreds of positions, and made better in two
+#       checked steps (if/else, a loop); the learner writes eight_last and keep_eights.'
 # ---
 
 # %% [markdown]
 """
-# Python with cards · Lesson 07 · Write a bot
+# Python with cards · Lesson 08 · Write a bot
 
 A bot is a computer player, and in this package a bot is nothing but a Python function: it looks at the table
 from its seat and gives back a move. You will write one for Crazy Eights, make it smarter one step at a time,
@@ -31,11 +31,11 @@ and measure it against the built-in bots in a tournament.
 
 1. read a **view**: what one seat at the table may see;
 2. write a bot, `view` in, move out, and let the engine check that it never breaks a rule;
-3. improve it in four steps: with `if`/`else`, with a loop, with a list, and with a count;
-4. run a **tournament** and draw its results as a chart;
-5. judge how much of a win is skill and how much is luck.
+3. improve it in two steps: with `if`/`else`, and with a loop.
 
-**Time:** about 45 minutes. **You need:** lessons 01 to 06; the rules of Crazy Eights: match the suit or the rank,
+Lesson 09 goes on with two more steps, a list and a count, and a tournament.
+
+**Time:** about 40 minutes. **You need:** lessons 01 to 06; the rules of Crazy Eights: match the suit or the rank,
 eights are wild, and an eight left in your hand at the end costs 50 points (C-8).
 """
 
@@ -49,9 +49,6 @@ eights are wild, and an eight left in your hand at the end costs 50 points (C-8)
 | **view** | what one seat can see: its own hand, the top card, the suit, the legal moves, how many cards the others hold |
 | **legal moves** | the moves the rules allow right now, in a list |
 | **`Play`** | a move that plays a card; `move.card` is the card and `move.suit` the suit an eight declares |
-| **tournament** | many games between several bots, with the seats swapped round to be fair |
-| **win rate** | the share of its games a bot won, for example 40% |
-| **interval** | the range the true win rate very likely lies in; fewer games give a wider range |
 """
 
 # %% [markdown]
@@ -62,7 +59,7 @@ Here is a position of Crazy Eights for two. Ann (seat 0) holds 7♠, 8♣ and K�
 """
 
 # %%
-from switchcore import Game, Play, Rules, card_points
+from switchcore import Game, Play, Rules
 from grading import check_function
 from grading.bots import try_bot
 
@@ -135,6 +132,12 @@ check_function(first_move, "bot")
 """
 And a bot that always draws? In Crazy Eights you may draw only when nothing fits (C-5).
 The check shows the first position where the rules refuse its move, and why:
+"""
+
+# %% [markdown]
+"""
+**Predict, then run.** Will the check accept `always_draw`? If not, in what kind of position will it find the first
+illegal move? Guess before you run the cell.
 """
 
 
@@ -213,199 +216,30 @@ _runpy_keep_eights_tests.run_module("grading.autograde")["verify"](keep_eights, 
 
 # %% [markdown]
 """
-## Step 3 · a list: get rid of the expensive cards
-
-When someone goes out, every card left in your hand counts against you: in Crazy Eights kings, queens and jacks
-are worth 10 each (C-8); in Switch a jack is worth 20 and an ace 25 (S-15). So when several cards fit, play the
-one **worth most** first and keep the cheap ones. `card_points(card, view.rules)`, the engine's own scoring
-(lesson 04), gives what a card is worth under the rules of the game being played.
-
-First collect the good moves in a **list**, then walk through the list to find the best one:
-"""
-
-# %%
-numbers = []
-for n in [3, 11, 8, 5]:
-    if n != 8:
-        numbers.append(n)
-best = numbers[0]
-for n in numbers:
-    if n > best:
-        best = n
-print(numbers, best)
-
-# %% [markdown]
-"""
-### Exercise 3
-
-Write `shed_high(view)`: make a list of the plays that are not eights; if the list is empty, return the first
-legal move; otherwise return the play in the list whose card is worth most, `card_points(move.card, view.rules)`
-(the first such play when two are worth the same).
-"""
-
-
-# %% solution="shed_high"
-def shed_high(view):
-    """The card worth most that fits and is not an eight; else the first legal move."""
-    ### BEGIN SOLUTION
-    plays = []
-    for move in view.legal_moves:
-        if isinstance(move, Play) and move.card.rank != 8:
-            plays.append(move)
-    if not plays:
-        return view.legal_moves[0]
-    best = plays[0]
-    for move in plays:
-        if card_points(move.card, view.rules) > card_points(best.card, view.rules):
-            best = move
-    return best
-    ### END SOLUTION
-
-
-# %%
-try_bot(shed_high)
-
-# %% tests="shed_high_tests" points=2
-import runpy as _runpy_shed_high_tests
-_runpy_shed_high_tests.run_module("grading.autograde")["verify"](shed_high, "bot_sheds_high")
-
-# %% [markdown]
-"""
-## Step 4 · a count: which suit to ask for
-
-When an eight is your only choice, you may ask for any suit. Ask for the suit you hold **most** of,
-so that your next turn is easy. To know which, count your cards suit by suit in a dictionary (lesson 04):
-"""
-
-# %%
-counts = {}
-for card in view.hand:
-    counts[card.suit] = counts.get(card.suit, 0) + 1
-counts
-
-# %% [markdown]
-"""
-### Exercise 4
-
-Write `my_bot(view)`. Start from `move = shed_high(view)`. If that move is not an eight, return it.
-If it is an eight, count the suits of the *other* cards in your hand (skip the eight itself:
-`if card != move.card:`), then return the play of that eight whose declared suit (`m.suit`) has the biggest count.
-"""
-
-
-# %% solution="my_bot"
-def my_bot(view):
-    """shed_high, and an eight asks for the suit the hand holds most of."""
-    ### BEGIN SOLUTION
-    move = shed_high(view)
-    if not (isinstance(move, Play) and move.card.rank == 8):
-        return move
-    counts = {}
-    for card in view.hand:
-        if card != move.card:
-            counts[card.suit] = counts.get(card.suit, 0) + 1
-    best = move
-    for m in view.legal_moves:
-        if isinstance(m, Play) and m.card == move.card and counts.get(m.suit, 0) > counts.get(best.suit, 0):
-            best = m
-    return best
-    ### END SOLUTION
-
-
-# %%
-try_bot(my_bot)
-
-# %% tests="my_bot_tests" points=3
-import runpy as _runpy_my_bot_tests
-_runpy_my_bot_tests.run_module("grading.autograde")["verify"](my_bot, "bot_long_suit")
-
-# %% [markdown]
-"""
-## A tournament
-
-One game proves very little: the cards you are dealt matter a lot. To compare bots fairly we play many games.
-`tournament` seats the bots, swaps the seats from game to game so that everyone gets every seat,
-and adds everything up. Each game is one round of Crazy Eights for three players.
-A bot that is not finished yet breaks off its games; the table's last column counts them.
-"""
-
-# %%
-from classroom.bots import BOTS
-from classroom.tournament import tournament
-
-contest = {"first_move": first_move, "eight_last": eight_last, "keep_eights": keep_eights,
-           "shed_high": shed_high, "my_bot": my_bot, "easy": BOTS["easy"], "hard": BOTS["hard"]}
-result = tournament(contest, Rules.crazy_eights(players=3, match="single"), games=210, seed=0)
-print(result)
-
-# %% [markdown]
-"""
-How to read the table:
-
-* **games** and **wins**: how many games the bot sat in, and won. With three at the table, pure luck wins about 33%;
-* **95% interval**: the true win rate very likely lies in this range. When two ranges overlap a lot,
-  210 games are not enough to be sure which bot is better;
-* **avg points**: its average score (high is good in Crazy Eights);
-* the **last column**: games the bot lost by breaking a rule, or by not being written yet.
-
-## A chart
-
-The figures are also plain data, one dictionary per bot, best first. A bar chart shows them at a glance:
-each bar is a win rate, and the black line across it its interval.
-"""
-
-# %%
-import matplotlib.pyplot as plt
-
-rows = result.to_rows()
-names = [row["name"] for row in rows]
-rates = [row["win_rate"] for row in rows]
-below = [max(0, row["win_rate"] - row["low"]) for row in rows]  # how far the interval reaches down
-above = [max(0, row["high"] - row["win_rate"]) for row in rows]  # and up
-plt.figure(figsize=(8, 3))
-plt.bar(names, rates, yerr=[below, above], capsize=4, color="#4c72b0")
-plt.axhline(1 / 3, color="grey", linestyle="--")
-plt.ylabel("win rate")
-plt.show()
-
-# %% [markdown]
-"""
-The dashed line is the win rate of pure luck with three players. Did each step of your bot help?
-Look at the intervals before you answer.
-
-## Luck or skill?
-
-A different `seed` deals different cards. Here is the same tournament with another seed:
-bots whose intervals are far apart keep their order, those that overlap may swap places.
-"""
-
-# %%
-again = tournament(contest, Rules.crazy_eights(players=3, match="single"), games=210, seed=1)
-print(again.ranking())
-
-# %% [markdown]
-"""
-To separate two close bots, play more games: try `games=1000` (a few seconds).
-
 ## Try it yourself (not graded)
 
-Ideas to make your bot stronger (change `my_bot`, run the tournament again, and compare the intervals):
-
-* watch `view.hand_sizes`: when an opponent is down to one card, get rid of your expensive cards at once;
-* play a card of the suit you hold most of, not only the highest one;
-* try your bot at Switch too: `check_function(my_bot, "bot")` already tried it there.
+1. **Predict, then run:** write `last_move(view)`, which always returns the last legal move. Will the check call it
+   legal? Will it keep its eights? Guess, then run `check_function(last_move, "bot")` and `try_bot(last_move)`.
+2. In position 5 of `try_bot` nothing fits. What does each of your bots do there, and why can it do nothing else?
 """
+
+
+# %%
+def last_move(view):
+    return view.legal_moves[-1]
+
+check_function(last_move, "bot")
 
 # %% [markdown]
 """
 ## Your reflection (graded by your teacher)
 
-**In a sentence or two,** in the cell below: Which step of your bot helped it most in the tournament? Use the intervals to say whether you are sure. Double-click the cell to write in it.
+**In a sentence or two,** in the cell below: `try_bot` showed your bot in five positions, `check_function` tried it in hundreds. Why is it not enough that a bot looks right in five positions? Double-click the cell to write in it.
 """
 
 # %% [markdown] task="reflection" points=1
 """
-Keeping the eights helped most: its win rate is well above the first bot's, and their intervals do not overlap.
+Five positions miss most cases: a bot can look right there and still break a rule or throw an eight away in a position nobody tried, so the check tries every kind of decision in both games.
 """
 
 # %% [markdown]
@@ -414,12 +248,7 @@ Keeping the eights helped most: its win rate is well above the first bot's, and 
 
 * A bot is a function: `def my_bot(view): ... return move`. It sees only its own seat's view.
 * Choosing from `view.legal_moves` keeps a bot inside the rules; `check_function(bot, "bot")` proves it on many positions.
-* `if`/`else` makes one decision, a `for` loop looks at every move, a list collects the good ones,
-  and a dictionary counts.
-* `tournament(...)` plays many seeded games with the seats swapped; `result.to_rows()` gives the figures for a chart.
-* Win rates come with an interval: when intervals overlap, play more games before you name a winner.
-* Your teacher can enter this very notebook in a class tournament: the function called `my_bot` is the
-  one that plays, in a process of its own, against the bots of the whole class.
+* `if`/`else` makes one decision, and a `for` loop looks at every move.
 
-**Next:** [08 · Testing](../08_testing/08_testing.ipynb): write your own tests, the way the engine's authors do.
+**Next:** [Lesson 09 · A better bot and a tournament](../09_tournament/09_tournament.ipynb): two more steps, then the bots play each other.
 """
