@@ -14,9 +14,9 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 08 (about 40 minutes): a bot as a plain function (view in,
-#       move out), checked by the engine in hundreds of positions, and made better in two
-#       checked steps (if/else, a loop); the learner writes eight_last and keep_eights.'
+#     summary: 'Course lesson 08 (about 40 minutes): a bot as a plain function (view
+#       in, move out), checked by the engine in hundreds of positions, and made better
+#       in two checked steps (if/else, a loop); the learner writes eight_last and keep_eights.'
 # ---
 
 # %% [markdown]

@@ -15,8 +15,8 @@
 #     name: python3
 #   lesson:
 #     summary: 'Course lesson 09 (about 40 minutes): the bot of lesson 08 made better
-#       with a list and a count (the learner writes shed_high and my_bot), then a
-#       tournament, a chart and an interval to tell skill from luck.'
+#       with a list and a count (the learner writes shed_high and my_bot), then a tournament,
+#       a chart and an interval to tell skill from luck.'
 # ---
 
 # %% [markdown]
