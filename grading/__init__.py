@@ -62,6 +62,11 @@ def _load() -> None:
 
 _load()
 
+# In the browser, course lesson 10's `!python -m pytest` runs pytest in the kernel (see grading/browser.py).
+from .browser import install_shell as _install_shell  # noqa: E402
+
+_install_shell()
+
 
 def check_function(student_fn: Callable, name: str, **options: Any) -> CheckResult:
     """Check ``student_fn`` against the engine with the check called ``name``.

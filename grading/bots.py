@@ -1,6 +1,6 @@
 """A learner's bot, tried on many positions of both families: the engine is the judge.
 
-A bot (lesson 07) is a plain function ``bot(view) -> move``: a
+A bot (lessons 08 and 09) is a plain function ``bot(view) -> move``: a
 :class:`switchcore.SeatView` in, one of ``view.legal_moves`` (or text such as
 ``'7H'`` or ``'draw'``) out. The oracle asks it for a move in a fixed set of
 positions taken from seeded games of Switch and of Crazy Eights (with and
@@ -243,7 +243,7 @@ def _not_eight_last(answers) -> str | None:
 
 def first_not_eight_last(call) -> str | None:
     """The first position where ``call`` does not choose as eight_last of
-    lesson 07 does (the first legal move, or the last when the first plays an
+    lesson 08 does (the first legal move, or the last when the first plays an
     eight); None when it always does."""
     return _first(call, _not_eight_last)
 

@@ -1,4 +1,4 @@
-"""Checks for lesson 06 of the course: random playouts and what they count.
+"""Checks for lessons 06 and 07 of the course: random playouts and what they count.
 
 The learner drives the engine through its public API (``legal_moves()``,
 ``apply()``, ``round_over``) with one recipe, written out in the lesson, so

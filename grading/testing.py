@@ -1,4 +1,4 @@
-"""Checks for lesson 08 of the course: the learner's own tests, tried on wrong functions.
+"""Checks for lesson 10 of the course: the learner's own tests, tried on wrong functions.
 
 A test is good when it passes a function that follows the rules and fails
 one that does not. The learner writes a test function with no arguments

@@ -70,7 +70,7 @@ LESSONS = ROOT / "notebooks"
 COURSE = ROOT / "course" / "release"
 
 #: What the lessons import in the browser besides the project's own
-#: packages: the widgets, and pytest for course lesson 08. Each comes with
+#: packages: the widgets, and pytest for course lesson 10. Each comes with
 #: everything it depends on.
 BROWSER_PACKAGES = ["ipywidgets", "pytest"]
 #: What the Pyodide kernel loads when it starts (it asks micropip for these,

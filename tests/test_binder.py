@@ -133,10 +133,11 @@ def _probe_notebook(path: Path) -> None:
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.cells = [
         nbformat.v4.new_code_cell(
-            "import sys, switchcore, tutorial\n"
+            "import sys, switchcore, tutorial, grading\n"
             "print(sys.prefix)\n"
             "print(switchcore.__file__)\n"
-            "print(tutorial.__file__)"
+            "print(tutorial.__file__)\n"
+            "print(grading._apart())"
         )
     ]
     nbformat.write(nb, path)
@@ -195,3 +196,6 @@ def test_binder_environment_runs_every_lesson(tmp_path):
     executed_probe = json.loads((out_dir / "probe.ipynb").read_text())
     printed = "".join(executed_probe["cells"][0]["outputs"][0]["text"]).split()
     assert Path(printed[0]).resolve() == env_dir.resolve(), f"the kernel ran in {printed[0]}, not in the Binder environment"
+    # In that kernel the course's checks run apart from the notebook (they need cloudpickle), so the
+    # run of the learners' copies above sent every check and try_it to a process of its own.
+    assert printed[3] == "True", "in the Binder kernel the course's checks would run inside the notebook: no cloudpickle?"

@@ -12,9 +12,10 @@ Two things differ there from a Python on a computer:
   None`` (show it again) would stay hidden. :func:`install` sends those
   messages as JSON instead, where ``None`` stays ``null``.
 
-* there is no shell: a ``!`` command cannot start a program. The one the
-  lessons use, ``!python -m pytest ...`` (course lesson 08), runs pytest in
-  the kernel itself instead; any other says that it needs a full Python;
+* there is no shell: a ``!`` command cannot start a program. The course's
+  ``!python -m pytest ...`` (course lesson 10) runs pytest in the kernel
+  itself instead: :mod:`grading.browser`, installed when the course's
+  lessons import :mod:`grading`;
 * matplotlib is not there (Pyodide publishes its build only on its own
   servers), so the site has a small stand-in for the lessons' charts that
   draws SVG; :func:`totals_svg` draws a match's totals with the calls both
@@ -33,7 +34,7 @@ from __future__ import annotations
 import json
 import sys
 
-__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "NO_SHELL", "install", "run_command", "totals_svg"]
+__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "install", "totals_svg"]
 
 #: True in a browser's Python (Pyodide).
 IN_BROWSER = sys.platform == "emscripten"
@@ -45,41 +46,7 @@ FULL_PYTHON_ONLY = (
     "full Python (python -m switchcore tournament, or the Binder version)."
 )
 
-#: What a ``!`` command other than ``python -m pytest`` says in the browser.
-NO_SHELL = (
-    "This browser version has no command line: only `!python -m pytest ...` runs here (in the "
-    "notebook's own Python); run other commands with a full Python (Binder or a computer)."
-)
-
 _installed = False
-
-
-def run_command(command: str) -> int:
-    """Run a ``!`` command in the browser: ``python -m pytest ARGS`` runs
-    pytest here, on the files of the current folder (modules loaded from it
-    are read afresh); anything else prints :data:`NO_SHELL`. Returns the
-    exit code.
-
-    >>> run_command("ls -l")
-    This browser version has no command line: ...
-    1
-    """
-    import importlib
-    import os
-    import shlex
-
-    argv = shlex.split(command)
-    if len(argv) < 3 or argv[1:3] != ["-m", "pytest"]:
-        print(NO_SHELL)
-        return 1
-    import pytest
-
-    here = os.path.abspath(os.getcwd()) + os.sep
-    for name, module in list(sys.modules.items()):
-        if (getattr(module, "__file__", None) or "").startswith(here):
-            del sys.modules[name]
-    importlib.invalidate_caches()
-    return int(pytest.main(argv[3:]))
 
 
 def install() -> bool:
@@ -108,13 +75,6 @@ def install() -> bool:
 
     Comm.publish_msg = publish_msg
 
-    shell = get_ipython()
-    if shell is not None:
-        def system(command):  # what a ``!`` line calls, as IPython's own does
-            code = run_command(shell.var_expand(command, depth=1))
-            shell.user_ns["_exit_code"] = code
-
-        shell.system = system
     _installed = True
     return True
 

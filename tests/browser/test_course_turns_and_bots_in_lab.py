@@ -1,11 +1,11 @@
-"""Answers typed into the learners' copies of course lessons 05 to 08, as a class types them.
+"""Answers typed into the learners' copies of course lessons 05 to 10, as a class types them.
 
 Each copy is the one nbgrader generates (``course/release/``). After Run All
 (every test cell says "not yet"; see test_course_in_lab.py, which also runs
 every lesson's blank copy), a right answer is typed into an answer cell and
 run with its test cell, which says ✓; then a wrong one, and the test cell
 names the case and the rule: the next seat of lesson 05, the random move
-of lesson 06, the bot of lesson 07, and a learner's own test in lesson 08,
+of lesson 06, the bot of lesson 08, and a learner's own test in lesson 10,
 which must catch planted bugs.
 """
 
@@ -59,7 +59,7 @@ def test_simulation_checks_a_typed_random_move(lab_server, page):
 
 
 def test_strategy_checks_a_typed_bot(lab_server, page):
-    path = _copy("07_strategy")
+    path = _copy("08_strategy")
     _open_and_run_all(page, lab_server, path)
     cells = _grade_ids(path)
 
@@ -78,7 +78,7 @@ def test_strategy_checks_a_typed_bot(lab_server, page):
 
 
 def test_testing_checks_a_typed_test(lab_server, page):
-    path = _copy("08_testing")
+    path = _copy("10_testing")
     _open_and_run_all(page, lab_server, path)
     cells = _grade_ids(path)
 

@@ -99,10 +99,10 @@ def test_prints_and_state_stay_in_the_bots_process(folder):
 
 
 def test_a_course_notebook_plays_its_my_bot_and_a_blank_copy_forfeits(folder):
-    # The course's lesson 07 ends with the learner's bot, my_bot, in the notebook a teacher collects.
+    # The course's lesson 09 ends with the learner's bot, my_bot, in the notebook a teacher collects.
     from .conftest import ROOT
 
-    lesson = "07_strategy/07_strategy.ipynb"
+    lesson = "09_tournament/09_tournament.ipynb"
     where = folder(alice__ipynb=(ROOT / "course" / "source" / lesson).read_text(encoding="utf-8"),
                    bob__ipynb=(ROOT / "course" / "release" / lesson).read_text(encoding="utf-8"))
     # Default limits: the notebook imports matplotlib, which needs more memory than QUICK gives.

@@ -1,4 +1,4 @@
-"""The bot checks of lesson 07 pass the lesson's bots and catch plausible wrong ones.
+"""The bot checks of lessons 08 and 09 pass the lesson's bots and catch plausible wrong ones.
 
 A wrong bot must be refused with the position, the move and the rule that
 refused it, in plain words; a bot that raises or never returns gets a

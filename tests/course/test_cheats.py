@@ -185,7 +185,7 @@ REFLECTION = {"reflection": "I tried the hardest cases first, by hand, before I 
 HONEST = {
     "tuples_and_small_functions": ("03_loops_and_lists", {**UNUSUAL_03, **REFLECTION}),
     "numpy_and_lists": ("05_whose_turn", {**UNUSUAL_05, **REFLECTION}),
-    "comprehensions_and_modules": ("08_testing", {**UNUSUAL_08, **REFLECTION}),
+    "comprehensions_and_modules": ("10_testing", {**UNUSUAL_08, **REFLECTION}),
 }
 
 

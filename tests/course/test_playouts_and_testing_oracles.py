@@ -1,4 +1,4 @@
-"""The checks of lessons 06 (simulation) and 08 (testing) pass right answers
+"""The checks of lessons 06 and 07 (simulation) and 10 (testing) pass right answers
 and catch plausible wrong ones with a message that says what is wrong."""
 
 from __future__ import annotations
@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-import grading.playouts  # noqa: F401  (registers the checks of lesson 06)
-import grading.testing  # noqa: F401  (registers the checks of lesson 08)
+import grading.playouts  # noqa: F401  (registers the checks of lessons 06 and 07)
+import grading.testing  # noqa: F401  (registers the checks of lesson 10)
 from switchcore import Game, Rules
 from tests.course.verdicts import caught, passes
 from grading import check_function
 from grading.playouts import recipe
 from grading.testing import WRONG_NEXT_SEATS, WRONG_TURN_AFTERS, right_next_seat, right_turn_after
 
-# -- lesson 06 ------------------------------------------------------------------------
+# -- lessons 06, 07 ------------------------------------------------------------------------
 
 
 def random_move(game, rng):
@@ -126,7 +126,7 @@ LESSON_06_WRONG = [
     ("wins_by_seat", counts_the_losers, ["should be", "result.winners"]),
 ]
 
-# -- lesson 08: the learner's tests ---------------------------------------------------------
+# -- lesson 10: the learner's tests ---------------------------------------------------------
 
 
 def good_next_seat_test():

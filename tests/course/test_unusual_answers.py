@@ -118,7 +118,7 @@ def who_plays(cards, players):
     return tuple(seats)
 
 
-# -- lesson 06 ------------------------------------------------------------------------------
+# -- lessons 06, 07 ----------------------------------------------------------------------------
 
 
 def random_move(game, rng):
@@ -144,7 +144,7 @@ def wins_by_seat(players, games):
     return [np.int64(winners.count(seat)) for seat in range(players)]
 
 
-# -- lesson 07 ------------------------------------------------------------------------------
+# -- lessons 08, 09 ----------------------------------------------------------------------------
 
 
 def eight_last(view):
@@ -178,7 +178,7 @@ def my_bot(view):
 
 card_points_engine = sys.modules["switchcore"].card_points
 
-# -- lesson 08 ------------------------------------------------------------------------------
+# -- lesson 10 ------------------------------------------------------------------------------
 
 
 def _expect(seat, players, direction, seat_after):

@@ -271,35 +271,41 @@ def test_a_course_lesson_in_the_browser_answered_right_and_wrong_and_kept(site, 
 
 
 #: Notebooks that draw charts (with the browser's stand-in for matplotlib),
-#: with the titles of the charts they must show.
+#: with the titles of the charts they must show; ``RUNS`` for a course lesson
+#: with no chart, which only has to run to its end; ``None`` for the one that
+#: runs pytest from a ``!`` line.
+RUNS = "runs to its end"
 CHARTS = {
     "07_winning_a_match.ipynb": ["Totals after each round", "Crazy Eights to 200"],
     "10_play_against_bots.ipynb": ["Totals after each round"],
-    "course/06_simulation/06_simulation.ipynb": ["500 random rounds of Crazy Eights for 3"],
-    "course/07_strategy/07_strategy.ipynb": [],
-    "course/08_testing/08_testing.ipynb": None,  # no chart: pytest, run from a ! line
+    "course/06_simulation/06_simulation.ipynb": RUNS,
+    "course/07_many_rounds/07_many_rounds.ipynb": ["500 random rounds of Crazy Eights for 3"],
+    "course/08_strategy/08_strategy.ipynb": RUNS,
+    "course/09_tournament/09_tournament.ipynb": [],
+    "course/10_testing/10_testing.ipynb": None,  # no chart: pytest, run from a ! line
 }
 
 
-#: Course lesson 08 rebuilt for issue 21 (the learner pastes lessons 05 and 07
-#: into answer cells, which `!python -m pytest` then tests) does not finish in
-#: the browser site yet: its run never comes back.
-NOT_YET_IN_THE_BROWSER = pytest.mark.xfail(
-    strict=True, reason="the course's rebuilt lesson 08 does not finish in the browser site yet (issue 21)")
-
-
-@pytest.mark.parametrize("path", [p if not p.startswith("course/08") else pytest.param(p, marks=NOT_YET_IN_THE_BROWSER)
-                                  for p in CHARTS], ids=lambda p: p.split("/")[-1].removesuffix(".ipynb"))
+@pytest.mark.parametrize("path", list(CHARTS), ids=lambda p: p.split("/")[-1].removesuffix(".ipynb"))
 def test_lessons_with_charts_bots_and_pytest_run_in_the_browser(path, site, site_page, outside, report_figures):
     page = site_page
     open_in_site(page, site, path)
     lab.run_all_cells(page, timeout=RUN_ALL_MS)
     assert_clean(page, path)
+    if CHARTS[path] == RUNS:
+        assert_nothing_left(outside, report_figures, path)
+        return
     if CHARTS[path] is None:
-        # `!python -m pytest` ran pytest in the page: the blank answer fails.
-        outputs = "\n".join(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output")
-                            .all_inner_texts())
-        assert "test_whose_turn.py::test_turn_after" in outputs and "NotImplementedError" in outputs, outputs
+        # Each `!python -m pytest` ran pytest in the page, to its end: the blank answers fail.
+        cells = json.loads((lab.ROOT / "course" / "release" / path.removeprefix("course/")).read_text(encoding="utf-8"))["cells"]
+        bangs = [i for i, cell in enumerate(cells) if cell["cell_type"] == "code"
+                 and "".join(cell["source"]).startswith("!")]
+        failing = ["test_whose_turn.py::test_turn_after", "test_my_bot.py::test_every_move_of_a_whole_game_is_legal"]
+        assert len(bangs) == len(failing), bangs
+        for index, test in zip(bangs, failing):
+            cell = lab.cells(page).nth(index)
+            cell.scroll_into_view_if_needed()  # a cell far off screen is not drawn
+            expect(cell.locator(".jp-OutputArea")).to_contain_text(f"FAILED {test} - NotImplementedError")
         assert_nothing_left(outside, report_figures, path)
         return
     # JupyterLab shows an SVG output as a picture whose address holds the SVG.

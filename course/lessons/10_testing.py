@@ -14,14 +14,14 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 08 (about 35 minutes): assert, test functions, tests good
+#     summary: 'Course lesson 10 (about 35 minutes): assert, test functions, tests good
 #       enough to catch planted bugs (mutation testing), a test file written with %%writefile
 #       and run by pytest, a test of a bot; the learner writes test_next_seat and test_turn_after.'
 # ---
 
 # %% [markdown]
 """
-# Python with cards · Lesson 08 · Testing: prove it works
+# Python with cards · Lesson 10 · Testing: prove it works
 
 In every lesson so far the engine checked your functions for you. Real programmers check their own code,
 with **tests**: small pieces of code that call a function and state what it must give back.
@@ -35,9 +35,9 @@ professional Python programmers do, with **pytest**.
 3. make your tests good enough to catch bugs: the check plants wrong versions of `next_seat` and
    tells you whether your test catches each one;
 4. write a test file with `%%writefile` and run it with pytest;
-5. test a bot from lesson 07 on a position and on a whole game.
+5. test a bot from lesson 08 on a position and on a whole game.
 
-**Time:** about 35 minutes. **You need:** lessons 05 (whose turn) and 07 (a bot).
+**Time:** about 35 minutes. **You need:** lessons 05 (whose turn) and 08 (a bot).
 """
 
 # %% [markdown]
@@ -244,7 +244,7 @@ _runpy_test_turn_after_tests.run_module("grading.autograde")["verify"](test_whos
 """
 ## Testing a bot
 
-A bot is a function too. Copy the body of **your own** `keep_eights` from lesson 07 into the cell below and run it to
+A bot is a function too. Copy the body of **your own** `keep_eights` from lesson 08 into the cell below and run it to
 save it in a file; the cell after it holds two tests of it: one on a position set up by hand, and one that plays a
 whole seeded game and asserts that every move the bot makes is legal.
 """

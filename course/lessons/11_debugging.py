@@ -14,14 +14,14 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 09 (about 30 minutes, best after lesson 04): finding a
+#     summary: 'Course lesson 11 (about 30 minutes, best after lesson 04): finding a
 #       bug: reading a traceback from the bottom, printing values inside a loop, and
 #       calling the function on the case the check names.'
 # ---
 
 # %% [markdown]
 """
-# Python with cards · Lesson 09 · Debugging: finding the bug
+# Python with cards · Lesson 11 · Debugging: finding the bug
 
 Every programmer writes bugs; the skill is finding them. This short lesson uses a function you know from lesson 04,
 `hand_points`, with bugs planted in it, and three tools to find them. Your teacher may give it to you right after
