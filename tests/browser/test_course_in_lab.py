@@ -56,7 +56,9 @@ class Wrong:
     says: tuple[str, ...]
 
 
-#: Name of the function an exercise asks for -> a wrong answer to it.
+#: Name of the function an exercise asks for -> a wrong answer to it. A
+#: lesson uses the first of its exercises listed here; the others stand by
+#: for when lessons are split or reordered.
 WRONG = {
     "suit_of": Wrong("return card[1]", ("suit_of('10C') gave back '0'", "the last letter of the card")),
     # an eight wild in Switch
@@ -81,9 +83,34 @@ WRONG = {
     "next_seat": Wrong("return seat + direction", ("next_seat(0, 2, -1)", "seat -1", "X-1")),
     "random_move": Wrong("return game.legal_moves()[0]",
                          ("not the one the generator it was given picks", "X-6")),
+    # a generator that does not follow the seed
+    "playout": Wrong("""
+        game = Game(Rules.crazy_eights(players=players), seed=seed)
+        rng = random.Random(0)
+        while not game.round_over:
+            game.apply(random_move(game, rng))
+        return game
+        """, ("playout(2, 1) played", "the same seed must always give the same game", "X-6")),
+    # seeds 1 to games
+    "round_lengths": Wrong("""
+        lengths = []
+        for seed in range(1, games + 1):
+            lengths.append(len(playout(players, seed).moves))
+        return lengths
+        """, ("round_lengths(3, 5) gave back", "number 1 should be 62")),
+    "wins_by_seat": Wrong("return [games] + [0] * (players - 1)",
+                          ("wins_by_seat(3, 12) gave back [12, 0, 0]", "game.result.winners")),
     # any legal move is not the rule of the step: the check tries real choices
     "eight_last": Wrong("return view.legal_moves[-1]",
-                            ("your bot chose 8C S", "the first legal move does not play an eight")),
+                        ("your bot chose 8C S", "the first legal move does not play an eight")),
+    "keep_eights": Wrong("return view.legal_moves[0]", ("your bot played 8♣ although another card fits",)),
+    "shed_high": Wrong("""
+        for move in view.legal_moves:
+            if isinstance(move, Play) and move.card.rank != 8:
+                return move
+        return view.legal_moves[0]
+        """, ("your bot played 5♦ (5 points), but K♣ fits too",)),
+    "my_bot": Wrong("return shed_high(view)", ("declared clubs", "Declare a suit you hold most of")),
     # a test that never tries play going anticlockwise
     "test_next_seat": Wrong("assert next_seat(1, 4, 1) == 2\nassert next_seat(3, 4, 1) == 0",
                              ("passes a wrong next_seat", "whatever the direction")),
