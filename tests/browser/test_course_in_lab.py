@@ -6,9 +6,10 @@ date by tests/course/test_nbgrader.py): model answers replaced by
 JupyterLab and run with Run All Cells: it runs through, every test cell
 says "not yet" and nothing shows an error. Then one exercise of the lesson
 is answered in its answer cell, as a learner types it: first wrong, and
-that cell, the cells that try it out and its test cell are run, and the
-test cell says "not yet" and why; then right, the model answer of
-``course/source/``, and the test cell says ✓.
+that cell and its test cell are run, and the test cell says "not yet" and
+why; then right, the model answer of ``course/source/``, and the test
+cell says ✓. Each lesson's page runs Run All once; answering adds a few
+seconds.
 
 An exercise is an answer cell and its test cell, found by their nbgrader
 ``grade_id`` (the function's name ``NAME`` and ``NAME_tests``), never by
@@ -16,7 +17,8 @@ position; the test cell runs one of ``grading.CHECKS`` on the function.
 The lesson's exercise is its first one whose function has a wrong answer
 in :data:`WRONG`; a lesson without one fails and names its functions.
 
-A picture of the wrong ``fits`` of lesson 02 and its check goes to
+In lesson 02 the cell between ``fits`` and its check, which tries it out,
+runs too, and a picture of the wrong ``fits`` and its check goes to
 ``test-artifacts/course_check.png``; with ``SWITCHCORE_SCREENSHOT=1``, to
 ``docs/course_check.png`` (the teacher guide's picture) instead.
 """
