@@ -486,6 +486,29 @@ def run_cell(page: Page, index: int, *, timeout: int = DEFAULT_TIMEOUT_MS) -> st
     return cell.locator(".jp-OutputArea").inner_text()
 
 
+def type_code(page: Page, index: int, code: str) -> None:
+    """Replace the code of cell ``index`` as a learner does: click into it,
+    select everything, delete it, type the new code line by line.
+
+    The editor indents a new line by itself (after a colon, or as deep as
+    the line before): each line after the first starts from a cleared line
+    and is typed with its own indent."""
+    cells(page).nth(index).locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    for number, line in enumerate(code.strip("\n").splitlines()):
+        if number:
+            page.keyboard.press("Enter")
+            page.keyboard.press("Shift+Home")
+            page.keyboard.press("Delete")
+        page.keyboard.insert_text(line)
+
+
+def output_text(page: Page, index: int) -> str:
+    """The text of every output of cell ``index``, one after another."""
+    return "\n".join(cells(page).nth(index).locator(".jp-OutputArea-output").all_inner_texts())
+
+
 def answer_exercise(page: Page, answer: int, check: int, source: str, *,
                     timeout: int = DEFAULT_TIMEOUT_MS) -> str:
     """Write ``source`` into the answer cell (replacing its code), run it, run

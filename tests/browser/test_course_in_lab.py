@@ -1,22 +1,36 @@
-"""Learners' copies of the course lessons in JupyterLab, used as a class uses them.
+"""Every course lesson's learner's copy in JupyterLab, used as a class uses it.
 
 The copies are the ones nbgrader generates (``course/release/``, kept up to
 date by tests/course/test_nbgrader.py): model answers replaced by
-``raise NotImplementedError()``. Every lesson is run with Run All Cells: it
-runs through, every test cell says "not yet" and nothing shows an error.
-In lesson 02 a right answer is then typed into an answer cell, that cell
-and its test cell are run, and the test cell says ✓; then a wrong answer,
-and the test cell names the card it gets wrong and the rule. A picture of
-that answer and its check goes to ``test-artifacts/course_check.png``; with
-``SWITCHCORE_SCREENSHOT=1``, to ``docs/course_check.png`` (the teacher
-guide's picture) instead.
+``raise NotImplementedError()``. Each lesson found there is opened in
+JupyterLab and run with Run All Cells: it runs through, every test cell
+says "not yet" and nothing shows an error. Then one exercise of the lesson
+is answered in its answer cell, as a learner types it: first wrong, and
+that cell and its test cell are run, and the test cell says "not yet" and
+why; then right, the model answer of ``course/source/``, and the test
+cell says ✓. Each lesson's page runs Run All once; answering adds a few
+seconds.
+
+An exercise is an answer cell and its test cell, found by their nbgrader
+``grade_id`` (the function's name ``NAME`` and ``NAME_tests``), never by
+position; the test cell runs one of ``grading.CHECKS`` on the function.
+The lesson's exercise is its first one whose function has a wrong answer
+in :data:`WRONG`; a lesson without one fails and names its functions.
+
+In lesson 02 the cell between ``fits`` and its check, which tries it out,
+runs too, and a picture of the wrong ``fits`` and its check goes to
+``test-artifacts/course_check.png``; with ``SWITCHCORE_SCREENSHOT=1``, to
+``docs/course_check.png`` (the teacher guide's picture) instead.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
+import textwrap
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -24,111 +38,219 @@ import pytest
 from tests.browser import lab
 
 RELEASE = lab.ROOT / "course" / "release"
+SOURCE = lab.ROOT / "course" / "source"
 COPIES = sorted(RELEASE.glob("*/*.ipynb"))
-LESSON_02 = RELEASE / "02_conditionals" / "02_conditionals.ipynb"
+PICTURED = "fits"
 PICTURE = lab.ROOT / ("docs" if os.environ.get("SWITCHCORE_SCREENSHOT") == "1" else "test-artifacts") / "course_check.png"
 
-RIGHT = '''def fits(card, top, suit):
-    return card[-1] == suit or card[:-1] == top[:-1]
-'''
-EIGHTS_WILD = '''def fits(card, top, suit):
-    return card[:-1] == "8" or card[-1] == suit or card[:-1] == top[:-1]
-'''
+BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
+#: The check a test cell runs: ``...["verify"](function, "check name"...``.
+VERIFY = re.compile(r'\["verify"\]\(\s*[\w.]+\s*,\s*"(\w+)"')
 
 
-def _nbgrader_cells(path: Path) -> list[tuple[int, dict]]:
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    return [(i, c["metadata"]["nbgrader"]) for i, c in enumerate(cells) if "nbgrader" in c.get("metadata", {})]
+@dataclass(frozen=True)
+class Wrong:
+    """A wrong answer to an exercise: ``body`` takes the place of the model
+    answer's solution region; ``says`` are words of the reason the check
+    must give for it."""
+
+    body: str
+    says: tuple[str, ...]
 
 
-def _grade_ids(path: Path) -> dict[str, int]:
+#: Name of the function an exercise asks for -> a wrong answer to it. A
+#: lesson uses the first of its exercises listed here; the others stand by
+#: for when lessons are split or reordered.
+WRONG = {
+    "suit_of": Wrong("return card[1]", ("suit_of('10C') gave back '0'", "the last letter of the card")),
+    # an eight wild in Switch
+    "fits": Wrong('return rank_of(card) == "8" or suit_of(card) == suit or rank_of(card) == rank_of(top)',
+                  ("8♦ (8D)", "In Switch an 8 is not wild", "S-9")),
+    # stops at the first card that fits
+    "playable": Wrong("""
+        found = []
+        for card in hand:
+            if fits(card, top, suit):
+                found.append(card)
+                return found
+        return found
+        """, ("it left out", "which fits", "X-2")),
+    # a jack worth 10, as a king
+    "card_points": Wrong("""
+        special = {"A": 25, "K": 10, "Q": 10, "J": 10}
+        if rank_of(card) in special:
+            return special[rank_of(card)]
+        return int(rank_of(card))
+        """, ("card_points('JC') gave back 10", "worth 20", "S-15")),
+    "next_seat": Wrong("return seat + direction", ("next_seat(0, 2, -1)", "seat -1", "X-1")),
+    "random_move": Wrong("return game.legal_moves()[0]",
+                         ("not the one the generator it was given picks", "X-6")),
+    # a generator that does not follow the seed
+    "playout": Wrong("""
+        game = Game(Rules.crazy_eights(players=players), seed=seed)
+        rng = random.Random(0)
+        while not game.round_over:
+            game.apply(random_move(game, rng))
+        return game
+        """, ("playout(2, 1) played", "the same seed must always give the same game", "X-6")),
+    # seeds 1 to games
+    "round_lengths": Wrong("""
+        lengths = []
+        for seed in range(1, games + 1):
+            lengths.append(len(playout(players, seed).moves))
+        return lengths
+        """, ("round_lengths(3, 5) gave back", "number 1 should be 62")),
+    "wins_by_seat": Wrong("return [games] + [0] * (players - 1)",
+                          ("wins_by_seat(3, 12) gave back [12, 0, 0]", "game.result.winners")),
+    # any legal move is not the rule of the step: the check tries real choices
+    "eight_last": Wrong("return view.legal_moves[-1]",
+                        ("your bot chose 8C S", "the first legal move does not play an eight")),
+    "keep_eights": Wrong("return view.legal_moves[0]", ("your bot played 8♣ although another card fits",)),
+    "shed_high": Wrong("""
+        for move in view.legal_moves:
+            if isinstance(move, Play) and move.card.rank != 8:
+                return move
+        return view.legal_moves[0]
+        """, ("your bot played 5♦ (5 points), but K♣ fits too",)),
+    "my_bot": Wrong("return shed_high(view)", ("declared clubs", "Declare a suit you hold most of")),
+    # a test that never tries play going anticlockwise
+    "test_next_seat": Wrong("assert next_seat(1, 4, 1) == 2\nassert next_seat(3, 4, 1) == 0",
+                             ("passes a wrong next_seat", "whatever the direction")),
+    # the lesson's bug: the total starts again at every card
+    "hand_points": Wrong("""
+        for card in hand:
+            total = 0
+            total = total + card_value(card)
+        return total
+        """, ("hand_points([]) stopped with an error", "give it a starting value before the loop")),
+}
+
+
+@dataclass(frozen=True)
+class Exercise:
+    function: str  # the answer cell's grade_id
+    answer: int  # cell indexes in the notebook
+    check: int
+    right: str  # the whole answer cell, typed as it is
+    wrong: str
+    says: tuple[str, ...]
+
+
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _grade_ids(cells: list[dict]) -> dict[str, int]:
     """grade_id -> index of its cell."""
-    return {meta["grade_id"]: index for index, meta in _nbgrader_cells(path)}
+    return {cell["metadata"]["nbgrader"]["grade_id"]: index
+            for index, cell in enumerate(cells) if "grade_id" in cell["metadata"].get("nbgrader", {})}
 
 
-def _test_cells(path: Path) -> list[int]:
-    return [index for index, meta in _nbgrader_cells(path) if meta.get("grade") and not meta.get("solution")]
+def _test_cells(cells: list[dict]) -> list[int]:
+    return [index for index, cell in enumerate(cells)
+            if cell["cell_type"] == "code" and (meta := cell["metadata"].get("nbgrader", {})).get("grade")
+            and not meta.get("solution")]
 
 
-def _output(page, index: int) -> str:
-    return "\n".join(lab.cells(page).nth(index).locator(".jp-OutputArea-output").all_inner_texts())
+def _with_solution(model: str, body: str | None) -> str:
+    """The model answer ``model`` without its solution markers, with its
+    solution region replaced by ``body`` (indented as the region) unless
+    ``body`` is None."""
+    lines = model.splitlines()
+    begin = next(i for i, line in enumerate(lines) if line.strip() == BEGIN)
+    end = next(i for i, line in enumerate(lines) if line.strip() == END)
+    indent = lines[begin][: len(lines[begin]) - len(lines[begin].lstrip())]
+    region = lines[begin + 1:end] if body is None else textwrap.indent(
+        textwrap.dedent(body).strip("\n"), indent).splitlines()
+    return "\n".join(lines[:begin] + region + lines[end + 1:]) + "\n"
 
 
-def _type_into(page, index: int, code: str) -> None:
-    """Replace the code of cell ``index`` as a learner would: click into
-    it, select everything, type the new code."""
-    lab.cells(page).nth(index).locator(".cm-content").click()
-    page.keyboard.press("Control+A")
-    page.keyboard.press("Delete")
-    # The editor indents after a colon by itself: each line after the
-    # first starts from a cleared line, then is typed with its own indent.
-    for number, line in enumerate(code.strip("\n").splitlines()):
-        if number:
-            page.keyboard.press("Enter")
-            page.keyboard.press("Shift+Home")
-            page.keyboard.press("Delete")
-        page.keyboard.insert_text(line)
+def exercise(copy: Path) -> Exercise:
+    """The exercise of the learner's copy ``copy`` that the test answers."""
+    from grading import CHECKS
+
+    cells = _cells(copy)
+    ids = _grade_ids(cells)
+    functions = [grade_id for grade_id in ids if f"{grade_id}_tests" in ids]
+    assert functions, f"{copy.stem}: no test cell NAME_tests follows an answer cell NAME"
+    name = next((name for name in functions if name in WRONG), None)
+    assert name, f"{copy.stem}: none of its exercises {functions} has a wrong answer in WRONG: add one"
+    answer, check = ids[name], ids[f"{name}_tests"]
+    assert answer < check, f"{copy.stem}: the test cell of {name} comes before its answer cell"
+    assert check in _test_cells(cells), f"{copy.stem}: {name}_tests is not an autograded test cell"
+    found = VERIFY.search("".join(cells[check]["source"]))
+    assert found and found.group(1) in CHECKS, f"{copy.stem}: {name}_tests runs no check of grading"
+
+    source = SOURCE / copy.parent.name / copy.name
+    model_cells = _cells(source)
+    model = "".join(model_cells[_grade_ids(model_cells)[name]]["source"])
+    assert BEGIN in model and END in model, f"{source.name}: the answer cell {name} has no solution region"
+    wrong = WRONG[name]
+    return Exercise(name, answer, check, _with_solution(model, None), _with_solution(model, wrong.body), wrong.says)
 
 
-def _run(page, index: int) -> None:
-    """Select cell ``index`` and run it with Shift+Enter; wait until done."""
-    lab.cells(page).nth(index).locator(".jp-InputPrompt").click()
-    page.keyboard.press("Shift+Enter")
-    lab.wait_for_kernel_idle(page)
+def _run_through(page, ex: Exercise, code: str, *, between: bool = False) -> tuple[str, list[str]]:
+    """Type ``code`` into the answer cell and run it and its test cell; gives
+    back what the test cell shows. With ``between``, the code cells between
+    the two (where the lesson tries the function out) run too, and what each
+    shows is given back as well."""
+    lab.type_code(page, ex.answer, code)
+    lab.run_cell(page, ex.answer)
+    tried = [lab.run_cell(page, index) for index in range(ex.answer + 1, ex.check) if between
+             and "jp-CodeCell" in (lab.cells(page).nth(index).get_attribute("class") or "")]
+    lab.run_cell(page, ex.check)
+    text = lab.output_text(page, ex.check)
+    assert "Traceback" not in text + "".join(tried), f"{ex.function}: a traceback:\n{text}\n{tried}"
+    return text, tried
 
 
-def _open_and_run_all(page, server, path: Path) -> None:
-    """Copy ``path`` to the server, open it, Run All, and check that it ran
-    through with no error and a "not yet" in every test cell."""
-    name = f"course/{path.name}"
-    target = server.root_dir / name
-    target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy(path, target)
-    lab.open_notebook(page, server, name)
-    lab.run_all_cells(page, timeout=300_000)
+def _no_errors(page, where: str) -> None:
     errors = lab.error_outputs(page)
-    assert not errors, f"error output in a blank copy of {path.name}:\n" + "\n\n".join(
-        f"cell {index}:\n{text[:800]}" for index, text in errors
-    )
-    tests = _test_cells(path)
-    assert tests, f"{path.name} has no test cell"
+    assert not errors, f"error output {where}:\n" + "\n\n".join(
+        f"cell {index}:\n{text[:800]}" for index, text in errors)
+
+
+@pytest.mark.parametrize("copy", COPIES, ids=lambda path: path.stem)
+def test_a_learner_answers_an_exercise_of_the_lesson(copy, lab_server, page):
+    ex = exercise(copy)
+
+    # Run All on the blank copy: calm "not yet" everywhere, nothing red.
+    name = f"course/{copy.name}"
+    target = lab_server.root_dir / name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(copy, target)
+    lab.open_notebook(page, lab_server, name)
+    lab.run_all_cells(page, timeout=300_000)
+    _no_errors(page, f"in a blank copy of {copy.name} after Run All")
+    tests = _test_cells(_cells(copy))
+    assert ex.check in tests
     for index in tests:
-        text = _output(page, index)
-        assert "Not yet" in text and "not written yet" in text, f"{path.name}, test cell {index} says: {text!r}"
+        text = lab.output_text(page, index)
+        assert "Not yet" in text and "not written yet" in text, f"{copy.stem}, test cell {index} says: {text!r}"
+
+    # A wrong answer: "not yet", and the reason. Only for the picture do the
+    # cells that try the function out run too (each call starts a process).
+    pictured = ex.function == PICTURED
+    text, _ = _run_through(page, ex, ex.wrong, between=pictured)
+    assert text.startswith("✗ Not yet") and "not written yet" not in text, f"{ex.function}, wrong answer: {text}"
+    missing = [words for words in ex.says if words not in text]
+    assert not missing, f"{ex.function}, wrong answer: {missing} not in {text!r}"
+    _no_errors(page, f"after a wrong {ex.function}")
+    if pictured:
+        _picture(page, ex)
+
+    # The model answer: ✓ (and the cells that try it out give back answers).
+    text, tried = _run_through(page, ex, ex.right, between=pictured)
+    assert text.startswith("✓"), f"{ex.function}, right answer: {text}"
+    assert not [said for said in tried if "not written yet" in said or "Not yet" in said], tried
+    _no_errors(page, f"after a right {ex.function}")
 
 
-@pytest.mark.parametrize("path", COPIES, ids=lambda p: p.stem)
-def test_a_blank_learners_copy_runs_through_saying_not_yet(path, lab_server, page):
-    _open_and_run_all(page, lab_server, path)
-
-
-def test_answers_typed_into_a_learners_copy_are_checked(lab_server, page):
-    assert LESSON_02.exists(), "course/release is missing; run .venv/bin/python -m tools.build_lessons course --release"
-    _open_and_run_all(page, lab_server, LESSON_02)
-    cells = _grade_ids(LESSON_02)
-    answer, check = cells["fits"], cells["fits_tests"]
-
-    _type_into(page, answer, RIGHT)
-    _run(page, answer)
-    _run(page, answer + 1)  # try_it(fits, "7S", "7H", "H")
-    assert _output(page, answer + 1) == "fits('7S', '7H', 'H') gave back True"
-    _run(page, check)
-    text = _output(page, check)
-    assert text.startswith("✓") and "3,328 cases" in text, text
-    assert not lab.error_outputs(page)
-
-    _type_into(page, answer, EIGHTS_WILD)
-    _run(page, answer)
-    _run(page, answer + 1)
-    _run(page, check)
-    text = _output(page, check)
-    assert "Not yet" in text and "8♦ (8D)" in text and "In Switch an 8 is not wild" in text and "S-9" in text, text
-    assert not lab.error_outputs(page)
-
-    # The answer and its check, side by side in one picture.
-    lab.cells(page).nth(answer).scroll_into_view_if_needed()
-    top = lab.cells(page).nth(answer).bounding_box()
-    bottom = lab.cells(page).nth(check).bounding_box()
+def _picture(page, ex: Exercise) -> None:
+    """The answer cell and its test cell, and what lies between, in one picture."""
+    lab.cells(page).nth(ex.answer).scroll_into_view_if_needed()
+    top = lab.cells(page).nth(ex.answer).bounding_box()
+    bottom = lab.cells(page).nth(ex.check).bounding_box()
     PICTURE.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(PICTURE), clip={
         "x": top["x"], "y": top["y"], "width": top["width"],
