@@ -43,31 +43,6 @@ The computer deals, keeps the score, and fills the empty seats with **bots**.
 4. set up a game of your own choice in code.
 """
 
-# %% [markdown]
-"""
-### Words used on this page
-
-| word | meaning |
-|---|---|
-| **bot** | a computer player; it chooses its moves by following a fixed plan |
-| **level** | how well a bot plays: random, easy, medium or hard |
-| **seat** | a place at the table; seat 1 plays first in the first round |
-| **reveal** | the end of a round, when every hand is turned face up and counted |
-| **running total** | a player's score added up over the rounds played so far |
-| **seed** | the number that fixes the shuffle: the same seed deals the same cards |
-
-## Meet the bots
-
-There are four bots, from weakest to strongest. Each one describes its own plan:
-"""
-
-# %%
-from tutorial import BotGame, available_bots
-
-for name, bot in available_bots().items():
-    print(f"{name}:", " ".join(type(bot).__doc__.split()))
-    print()
-
 # %% [markdown] tags=["notebook-only"]
 """
 ## How fast the bots move
@@ -85,25 +60,55 @@ delay = 0.6
 ## Your game
 
 Here is a table for four: you sit in seat 1, and the *easy*, *medium* and *hard* bots take the others.
+Press **Deal** to start.
+"""
+
+# %%
+from tutorial import BotGame, describe_bots
+
+game = BotGame(players=4, family="switch", levels=["human", "easy", "medium", "hard"], delay=delay)
+game
+
+# %% [markdown]
+"""
 Everything above the **Deal** button can be changed before you start:
 
 * **Players**: from 2 up to 7 for Switch, or up to 8 for Crazy Eights;
 * **Switch** or **Crazy Eights**, and any house rules you like (lesson 08);
-* **Rounds** (Switch: the lowest total after that many rounds wins) or **Target** (Crazy Eights: the first to reach it wins);
+* **Rounds** (Switch: the lowest total after that many rounds wins) or **Target** (Crazy Eights: the first to reach it wins; the menu offers 50 to 500, and 200 is the usual target);
 * the level of each seat: *human* is you;
 * the **Seed**: leave it empty and every **Deal** shuffles afresh.
 
-Press **Deal**. The number of the deal appears under the button:
+The number of the deal appears under the **Deal** button:
 type it in the Seed box to play exactly the same cards again, for example with the whole class.
 When it is your turn, click a card that fits, or the draw button.
+Forgot to call "last card"? The bots wait a few seconds before the next one plays:
+press **Call "last card" now** in time and you escape the penalty, just as in lesson 05.
 The newest move is always at the top of the list under the table.
 When a round ends, every hand is shown with its points and the new totals, and a chart of the totals appears.
 Press **Next round** to deal the next round.
+
+## Meet the bots
+
+There are four bots, from weakest to strongest. Here is how each one plays:
 """
 
 # %%
-game = BotGame(players=4, family="switch", levels=["human", "easy", "medium", "hard"], delay=delay)
-game
+describe_bots()
+
+# %% [markdown]
+"""
+### Words used on this page
+
+| word | meaning |
+|---|---|
+| **bot** | a computer player; it chooses its moves by following a fixed plan |
+| **level** | how well a bot plays: random, easy, medium or hard |
+| **seat** | a place at the table; seat 1 plays first in the first round |
+| **reveal** | the end of a round, when every hand is turned face up and counted |
+| **running total** | a player's score added up over the rounds played so far |
+| **seed** | the number that fixes the shuffle: the same seed deals the same cards |
+"""
 
 # %% [markdown] tags=["notebook-only"]
 """

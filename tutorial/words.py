@@ -163,10 +163,17 @@ ENGLISH = MappingProxyType({
     "bot.seed_line_tip": "Type this number in the Seed box to play this deal again.",
     "bot.not_over": "The round is not over yet.",
     "bot.no_round": "There is no round to deal.",
-    "bot.round_over": "Round {round} is over: every hand is shown below. Press Next round to deal the next one.",
+    "bot.round_over": "Round {round} is over: every hand is shown above. Press Next round to deal the next one.",
     "bot.round": "{rules}, round {round}.",
     "bot.rules": "{family}, {count} players",
     "bot.your_move": "Your move when it is your turn.",
+    # the four bots in a line each (lesson 10)
+    "bot.about.random": "plays any card that fits, or draws, at random: it often draws when it could play.",
+    "bot.about.easy": 'plays the first card that fits and never plans ahead. Sometimes it forgets to call "last card".',
+    "bot.about.medium": 'stays in the suit it holds most of and keeps its wild cards for later. It always calls '
+                        '"last card".',
+    "bot.about.hard": "counts the cards that have been played, and keeps its draw and skip cards for a player who "
+                      "is about to go out.",
     # what a house rule changes (tutorial.differences)
     "diff.ordinary": "ordinary card",
     "diff.answered": "{effect}; answered by {answers}",

@@ -219,20 +219,34 @@ class TitleWatch:
         )
 
 
-def play_one_turn(game, watch: TitleWatch) -> str:
+def play_one_turn(game, watch: TitleWatch, *, forget: bool = False) -> str:
     """Make one move as a learner would: call "last card" when offered, play
     the first card that fits (choosing a suit for a wild one), or press the
-    first action button (Draw, Keep, Take penalty, Pass). Returns the move."""
+    first action button (Draw, Keep, Take penalty, Pass). Returns the move.
+
+    ``forget``: play without the call, then make it late, with the button
+    the hand offers while the bots wait (S-7)."""
     hand = game.locator(".sc-hand")
     before = watch.count()
     call = hand.locator(".sc-last-card")
-    if call.is_visible() and "mod-active" not in (call.get_attribute("class") or ""):
+    if call.is_visible() and not forget and "mod-active" not in (call.get_attribute("class") or ""):
         call.click()
         expect(call).to_have_class(re.compile(r"\bmod-active\b"))
     legal = hand.locator(".sc-card-button.sc-legal")
     if legal.count():
         move = legal.first.inner_text()
         legal.first.click()
+        if forget:
+            late = hand.locator(".sc-late-call")
+            expect(late).to_be_visible()
+            expect(hand.locator(".sc-hand-title")).to_contain_text('you may still call "last card"')
+            before = watch.count()
+            late.click()
+            watch.wait(before)
+            expect(game.locator(".sc-table-widget .sc-log")).to_contain_text(
+                'Ann called "last card" after the play, before the next player acted: in time.')
+            expect(hand.locator(".sc-card-button")).to_have_count(1)   # no penalty cards
+            return move + " (late call)"
         watch.wait(before, or_visible=".sc-bot-game .sc-hand .sc-suits")
         suits = hand.locator(".sc-suits")
         if suits.is_visible():
@@ -270,13 +284,30 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     for index in range(notebook_only.count()):
         expect(notebook_only.nth(index)).to_be_hidden()
 
+    # The game comes first; the bots' descriptions follow as ordinary text.
+    about = page.get_by_text("counts the cards that have been played")
+    expect(about).to_be_visible()
+    assert about.evaluate("el => el.closest('pre') === null && getComputedStyle(el).fontFamily") \
+        == page.locator("body").evaluate("el => getComputedStyle(el).fontFamily")
+    assert game.bounding_box()["y"] < about.bounding_box()["y"]
+
     expect(game.locator(".sc-level")).to_have_count(4)
     expect(game.locator(".sc-table-widget")).to_have_count(0)
+    # Seed 1: after five plays the learner's next card leaves one card (found
+    # by playing the same moves in Python), the moment of the late call.
+    game.locator(".sc-seed input").fill("1")
     game.locator(".sc-start").click()
     table, hand = game.locator(".sc-table-widget"), game.locator(".sc-hand")
     expect(table).to_be_visible()
     expect(hand).to_be_visible()
-    expect(game.locator(":scope > .sc-message")).to_contain_text("Switch, 4 players")
+    # The page scrolls to the hand: all of it is in view after Deal.
+    page.wait_for_function(
+        """() => {
+            const box = document.querySelector('.sc-bot-game .sc-hand').getBoundingClientRect();
+            return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        }""", timeout=10_000)
+    status = game.locator(":scope > .sc-play-area > .sc-message")
+    expect(status).to_contain_text("Switch, 4 players")
     expect(table.locator(".sc-log")).to_contain_text("Round 1:")
     expect(table.locator(".sc-seat")).to_have_count(4)
     deal = game.locator(".sc-deal")
@@ -300,8 +331,9 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     moves = []
     while "round is over" not in title.inner_text():
         assert len(moves) < 200, f"the round did not end after {len(moves)} moves: {moves}"
-        moves.append(play_one_turn(game, watch))
+        moves.append(play_one_turn(game, watch, forget=len(moves) == 5))
         assert problems_shown(page) == [], f"after {moves}"
+    assert len(moves) > 5 and moves[5].endswith("(late call)"), moves
 
     # The reveal: every hand with its points, and the totals (C-10, S-14).
     result = table.locator(".sc-round-result")
@@ -315,7 +347,7 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     # during the round stays under it.
     expect(table.locator(".sc-log li").first).to_contain_text("scores")
     expect(hand.locator(".sc-message")).to_have_text("")
-    expect(game.locator(":scope > .sc-message")).to_contain_text("Round 1 is over")
+    expect(status).to_contain_text("Round 1 is over")
     print(f"{len(moves)} moves by the learner: {' | '.join(moves)}")
 
     # The seed typed in the box deals the same cards again; an empty box a new deal.

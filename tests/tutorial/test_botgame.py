@@ -1,5 +1,7 @@
 """BotGame: whole matches, rounds revealed, the chart, a human seat."""
 
+import html
+
 import pytest
 
 from switchcore import Play
@@ -169,3 +171,120 @@ def test_no_message_of_the_last_move_stays_under_the_hand_after_the_round(seed, 
     assert "Round 1 is over" in bg.message.value and "Next round" in bg.message.value
     bg.next_round_button.click()
     assert "round 2" in bg.message.value
+
+
+# -- the length of a match: only what the rules accept (C-9, S-16) ----------------------
+
+def test_the_target_menu_offers_the_targets_the_rules_accept_and_starts_at_200():  # C-9
+    bg = BotGame(players=3, family="crazy_eights", levels=["first"] * 3, strategies=FIRST, delay=0)
+    assert bg.length.description == "Target" and bg.length.value == 200
+    assert list(bg.length.options) == list(range(50, 501, 50))
+    for target in bg.length.options:  # every choice deals a game with that target, without an error
+        bg.length.value = target
+        bg.start_button.click()
+        assert bg.game.rules.target == target and not bg.errors
+    with pytest.raises(Exception):   # the menu holds nothing else to choose
+        bg.length.value = 120
+    assert bg.length.value == 500
+
+
+def test_the_menu_follows_the_family():  # C-9, S-16
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0)
+    assert bg.length.description == "Rounds" and bg.length.value == 3
+    assert bg.length.options[0] == 1 and bg.length.options[-1] == 100
+    bg.family.value = "crazy_eights"
+    assert bg.length.value == 200 and 120 not in bg.length.options and 150 in bg.length.options
+    bg.family.value = "switch"
+    assert bg.length.description == "Rounds" and bg.length.value == 3
+
+
+def test_a_target_the_rules_refuse_is_refused_in_code_with_the_choices():  # C-9
+    with pytest.raises(ValueError, match=r"length=120: .*target score \(C-9\) from 50 to 500 in steps of 50"):
+        BotGame(players=3, family="crazy_eights", levels=["first"] * 3, strategies=FIRST, length=120)
+
+
+def test_settings_that_cannot_go_together_are_said_in_words():  # V-6
+    bg = BotGame(players=3, levels=["first"] * 3, strategies=FIRST, delay=0)
+    bg.toggles["black_jacks_stack"].value = True
+    bg.toggles["wild_jacks"].value = True
+    bg.start_button.click()
+    assert "cannot go together" in bg.message.value and "black jacks can only stack" in bg.message.value
+    assert "went wrong" not in bg.message.value and bg.game is None and not bg.errors
+
+
+# -- the late "last card" call (S-7) ---------------------------------------------------------
+
+def _one_card_away(**options):
+    """Ann (the learner) holds 3♣ 4♦ on 9♣, Ben and Cat are bots: 3♣ leaves one card."""
+    from switchcore import Game
+
+    bg = BotGame(players=3, levels=["human", "first", "first"], strategies=FIRST, delay=0, seed=1, **options)
+    bg.start()
+    rules = bg.game.rules
+    bg.controller.set_game(Game.from_position(rules, hands=["3C 4D", "5C 6H 9D", "KC QC 2S"], top="9C",
+                                              stock=["KH", "QS", "2D", "7C", "8H", "5S"], fill=False))
+    hand = bg.hands[0]
+    hand.button("3C").click()   # without the call
+    return bg, hand
+
+
+def test_the_bots_wait_for_a_late_call_and_the_call_can_be_clicked():  # S-7
+    bg, hand = _one_card_away()
+    game = bg.game
+    assert game.late == 0 and game.turn == 1 and bg.waiting_for_call
+    assert hand.late_call in hand.actions.children and 'still call &quot;last card&quot;' in hand.title.value
+    hand.late_call.click()
+    assert not bg.waiting_for_call and game.late is None and not bg.errors
+    assert len(game.hand(0)) == 1 and game.turn == 0  # no penalty; Ben and Cat have played
+    assert "did not call" not in bg.message.value
+    assert 'Ann called "last card" after the play' in " ".join(bg.table.log_text())
+
+
+def test_without_the_call_the_penalty_shows_in_the_status_line_and_under_the_hand():  # S-7
+    bg, hand = _one_card_away()
+    game = bg.game
+    assert bg.waiting_for_call and "Ann played 3♣." in hand.message_text()
+    bg.go_on()   # the wait is over
+    assert not bg.waiting_for_call and game.turn == 0 and len(game.hand(0)) == 3
+    said = 'Ann did not call "last card" and draws 2 as a penalty.'
+    assert said in html.unescape(bg.message.value) and said in hand.message_text()
+    children = bg.play_area.children
+    assert children.index(bg.message) < children.index(hand)  # the status line sits above the hand
+    move = game.legal_moves()[0]
+    if hasattr(move, "card"):
+        hand.button(move.card).click()
+    else:
+        hand.action_buttons[move].click()
+    assert "did not call" not in bg.message.value   # the learner has moved on
+
+
+def test_the_wait_ends_by_itself_on_a_running_event_loop():  # S-7
+    import asyncio
+
+    async def play():
+        bg, _hand = _one_card_away(call_wait=0.05)
+        assert bg.waiting_for_call and bg.game.turn == 1
+        await asyncio.sleep(0.3)
+        return bg
+
+    bg = asyncio.run(play())
+    assert not bg.waiting_for_call and bg.game.turn == 0 and len(bg.game.hand(0)) == 3 and not bg.errors
+
+
+def test_a_new_deal_ends_the_wait():  # S-7
+    bg, _hand = _one_card_away()
+    bg.start()
+    assert not bg.waiting_for_call and bg._timer is None
+
+
+def test_a_call_with_the_play_needs_no_wait():  # S-7
+    from switchcore import Game
+
+    bg = BotGame(players=3, levels=["human", "first", "first"], strategies=FIRST, delay=0, seed=1)
+    bg.start()
+    bg.controller.set_game(Game.from_position(bg.game.rules, hands=["3C 4D", "5C 6H 9D", "KC QC 2S"], top="9C",
+                                              stock=["KH", "QS", "2D", "7C"], fill=False))
+    hand = bg.hands[0]
+    hand.last_card.value = True
+    hand.button("3C").click()
+    assert not bg.waiting_for_call and bg.game.turn == 0 and len(bg.game.hand(0)) == 1

@@ -27,28 +27,38 @@ to the bots of ``classroom.bots``:
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import html
+import json
 import random
 import re
 import time
 
 import ipywidgets as W
 
-from switchcore import Game
+from switchcore import Game, RulesError
 from switchcore.messages import language
 
 from ..browser import FULL_PYTHON_ONLY, IN_BROWSER
 from ..chart import totals_png
 from ..controller import GameController
 from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
+from ..settings import cite, sentence
 from ..words import say
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
 
-__all__ = ["BotGame", "available_bots"]
+__all__ = ["BotGame", "available_bots", "describe_bots", "length_choices"]
 
 HUMAN = "human"
+#: The length of a match shown at first: 3 rounds of Switch, a target of 200
+#: for Crazy Eights (C-9, as lessons 07 and 09 teach).
+DEFAULT_LENGTH = {"switch": 3, "crazy_eights": 200}
+#: Seconds the bots wait, after the learner's play left one card without the
+#: call, before the next player acts: the time to make the late call (S-7).
+CALL_WAIT = 6.0
 #: Where fresh seeds come from: not the global random generator, which a
 #: notebook may have seeded (the same deal every time again).
 _SEEDS = random.SystemRandom()
@@ -64,6 +74,85 @@ def available_bots(extra: dict | None = None) -> dict:
     found.update(BOTS)
     found.update(extra or {})
     return found
+
+
+def describe_bots(extra: dict | None = None):
+    """The bots in a line each, in the learner's language, as a list to show
+    in a notebook (normal text, not code output). A bot without words of its
+    own is described by the first sentence of its docstring.
+
+    >>> print(describe_bots().data.splitlines()[0])
+    * **random**: plays any card that fits, or draws, at random: it often draws when it could play.
+    """
+    from IPython.display import Markdown
+
+    from ..words import ENGLISH
+
+    lines = []
+    for name, bot in available_bots(extra).items():
+        if f"bot.about.{name}" in ENGLISH:
+            about = say(f"bot.about.{name}")
+        else:
+            doc = " ".join(((bot if isinstance(bot, type) or callable(bot) else type(bot)).__doc__ or "").split())
+            about = doc.split(". ")[0].rstrip(".") + "." if doc else ""
+        lines.append(f"* **{name}**: {about}")
+    return Markdown("\n".join(lines))
+
+
+@functools.lru_cache(maxsize=None)
+def length_choices(family: str) -> tuple:
+    """The lengths of a match that the rules accept: numbers of rounds for
+    Switch (S-16), target scores for Crazy Eights (C-9). Each is tried on
+    :class:`switchcore.Rules`, so the choices are always the rules' own.
+
+    >>> length_choices("crazy_eights")
+    (50, 100, 150, 200, 250, 300, 350, 400, 450, 500)
+    >>> length_choices("switch")[:3], length_choices("switch")[-1]
+    ((1, 2, 3), 100)
+    """
+    found = []
+    for value in range(1, 1001):
+        try:
+            rules_for(family, 2, {}, **match_settings(family, value))
+        except RulesError:
+            continue
+        found.append(value)
+    return tuple(found)
+
+
+def _later(seconds: float, callback):
+    """Call ``callback`` after ``seconds`` on the running event loop (the
+    kernel's, in a notebook or on the game page), without blocking clicks in
+    between. Without a running loop (plain Python) nothing is scheduled: the
+    bots then wait until the call is made or :meth:`BotGame.go_on` is called."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+    return loop.call_later(seconds, callback)
+
+
+#: Looks for the hand for up to 5 seconds (it may still be on its way to the
+#: page), then scrolls it to the middle of the view.
+_SCROLL = """(function () {
+  var tries = 0;
+  (function look() {
+    var hand = document.querySelector(%s);
+    if (hand && hand.offsetParent !== null && hand.getBoundingClientRect().height > 0) {
+      hand.scrollIntoView({block: "center"});
+    } else if (tries++ < 100) {
+      setTimeout(look, 50);
+    }
+  })();
+})();"""
+
+
+def _length_refusal(family: str, value) -> str:
+    choices = length_choices(family)
+    what = "a number of rounds (S-16)" if family == "switch" else "a target score (C-9)"
+    return (f"length={value!r}: {family_name(family)} needs {what} from {choices[0]} to {choices[-1]}"
+            + (f" in steps of {choices[1] - choices[0]}" if len(choices) > 1 and choices[1] - choices[0] > 1 else "")
+            + f", such as {DEFAULT_LENGTH[family]}")
 
 
 def _as_strategy(bot, seed: int):
@@ -91,13 +180,24 @@ class BotGame(ShortRepr, W.VBox):
     bot waits before it moves; ``seed``: the deal to play (it fills the Seed
     box), or None for a new deal each time Deal is pressed. ``seed`` then
     holds the seed of the deal on the table.
+
+    ``length`` is one of :func:`length_choices` for the family (the Rounds or
+    Target menu offers those). ``call_wait``: when a learner's play leaves one
+    card without the "last card" call, the bots wait that many seconds before
+    the next player acts, so that the late call (S-7) can still be made; the
+    call ends the wait at once.
     """
 
     def __init__(self, players: int = 3, family: str = "switch", *, levels=None, choices: dict | None = None,
                  length: int | None = None, seed: int | None = None, delay: float = 0.6, strategies: dict | None = None,
-                 names=None) -> None:
+                 names=None, call_wait: float = CALL_WAIT) -> None:
         self.errors: list = []
         self.delay = delay
+        self.call_wait = call_wait
+        self._timer = None
+        self._waiting = None    # (seat, moves made) of the late call the bots wait for
+        self._waited = None     # the wait that is over: the next player acts
+        self._notice = ""       # a penalty the learner must see (S-7), until their next move
         self.seed = seed
         self.names = names
         self.bots = available_bots(strategies)
@@ -114,9 +214,11 @@ class BotGame(ShortRepr, W.VBox):
         self.toggles = {name: classed(W.Checkbox(value=bool((choices or {}).get(name)), indent=False,
                                                  description=option_label(name)), "sc-rule", f"sc-rule-{name}")
                         for name, _rule, _label, _f in OPTIONS}
-        default_length = length if length is not None else (3 if family == "switch" else 100)
-        self.length = classed(W.BoundedIntText(value=default_length, min=1, max=500,
-                                               description=say("bot.rounds" if family == "switch" else "bot.target")),
+        default_length = length if length is not None else DEFAULT_LENGTH.get(family, 3)
+        if family in DEFAULT_LENGTH and default_length not in length_choices(family):
+            raise ValueError(_length_refusal(family, default_length))
+        self.length = classed(W.Dropdown(options=length_choices(family), value=default_length,
+                                         description=say("bot.rounds" if family == "switch" else "bot.target")),
                               "sc-length")
         self.levels_box = classed(W.VBox(), "sc-levels")
         self.seed_box = classed(W.Text(value="" if seed is None else str(seed), placeholder=say("bot.seed_placeholder"),
@@ -127,16 +229,19 @@ class BotGame(ShortRepr, W.VBox):
         self.next_round_button.layout.display = "none"
         self.message = classed(W.HTML(), "sc-message")
         self.chart = classed(W.Output(), "sc-chart")
-        self.play_area = classed(W.VBox(), "sc-play-area")
+        # After a deal the page scrolls to the hand: a script in an output
+        # that takes no room finds this game's hand and brings it into view.
+        self.scroller = classed(W.Output(layout=W.Layout(height="0px", overflow="hidden")), "sc-scroller")
+        self.play_area = classed(W.VBox([self.message, self.next_round_button]), "sc-play-area")
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
             list(self.toggles.values()), layout=W.Layout(grid_template_columns="repeat(2, 50%)")),
             self.length, self.levels_box, self.seed_box, self.start_button, self.deal_info]), "sc-setup")
-        parts = [style_widget(), setup, self.message, self.play_area, self.next_round_button, self.chart]
+        parts = [style_widget(), setup, self.play_area, self.chart, self.scroller]
         if IN_BROWSER:  # say what needs a full Python
             parts.insert(2, classed(W.HTML(f"<i>{FULL_PYTHON_ONLY}</i>"), "sc-browser-note"))
         super().__init__(parts)
-        classed(self, "sc-bot-game")
+        classed(self, "sc-bot-game", f"sc-game-{self.model_id}")
         self.players.observe(lambda _c: self._levels(), "value")
         self.family.observe(self._family_changed, "value")
         self.start_button.on_click(lambda _b: self.start())
@@ -172,7 +277,8 @@ class BotGame(ShortRepr, W.VBox):
             box.disabled = not allowed(family, name)
         self.length.description = say("bot.rounds" if family == "switch" else "bot.target")
         if _change is not None:
-            self.length.value = 3 if family == "switch" else 100
+            self.length.options = length_choices(family)
+            self.length.value = DEFAULT_LENGTH[family]
         self.players.max = 7 if family == "switch" else 8
 
     def levels(self) -> list[str]:
@@ -201,11 +307,17 @@ class BotGame(ShortRepr, W.VBox):
         """Deal the first round of a new match with the settings shown."""
         family = self.family.value
         choices = {name: box.value for name, box in self.toggles.items()}
-        rules = rules_for(family, self.players.value, choices, **match_settings(family, self.length.value))
+        try:
+            rules = rules_for(family, self.players.value, choices, **match_settings(family, self.length.value))
+        except RulesError as exc:  # settings that cannot go together: said in words, never a traceback
+            set_message(self.message, say("rules.cannot", reason=cite(exc.reason, exc.rule)), "refused")
+            return
         seed = self._deal_seed()
         if seed is None:
             return
         self.seed = seed
+        self._stop_waiting()
+        self._notice = ""
         levels = self.levels()
         self._strategies = {seat: _as_strategy(self.bots[level], seed + seat)
                             for seat, level in enumerate(levels) if level != HUMAN}
@@ -217,12 +329,15 @@ class BotGame(ShortRepr, W.VBox):
         self.table = TableWidget(self.controller, show_all=not humans, seat=humans[0] if len(humans) == 1 else None,
                                  newest_first=True)
         self.hands = [HandWidget(self.controller, seat, on_move=self._human_moved) for seat in humans]
-        self.play_area.children = [self.table, *self.hands]
+        for hand in self.hands:  # after the hand's own handler has made the call
+            hand.late_call.on_click(lambda _b: self._called_late())
+        self.play_area.children = [self.table, self.message, self.next_round_button, *self.hands]
         self.controller.observe(self._round_state)
         self.chart.outputs = ()
         self._charted = 0
         self._round_state()
         self.run_bots()   # after the message, so that a bot's error stays in sight
+        self._show_hand()
 
     @guarded
     def next_round(self) -> None:
@@ -230,12 +345,64 @@ class BotGame(ShortRepr, W.VBox):
             set_message(self.message, say("bot.not_over") if self.game and not self.game.round_over
                         else say("bot.no_round"), "refused")
             return
+        self._stop_waiting()
+        self._notice = ""
         self.controller.next_round()
         self.run_bots()
+        self._show_hand()
 
     def _human_moved(self, _move, _events) -> None:
+        if self._notice:
+            self._notice = ""
+            self._round_state()
         self.run_bots()
         self._clear_hands()   # the hand writes its move's events after the game has moved on
+
+    # -- the late "last card" call (S-7) -----------------------------------------------
+
+    @property
+    def waiting_for_call(self) -> bool:
+        """True while the bots wait for a learner's late "last card" call."""
+        return self._waiting is not None
+
+    def _late_key(self):
+        game = self.game
+        return (game.late, len(game.moves), len(game.results))
+
+    def _stop_waiting(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = None
+        self._waiting = None
+
+    @guarded
+    def _called_late(self) -> None:
+        """The learner made the late call: the next player need not wait."""
+        if self._waiting is not None and self.game is not None and self.game.late is None:
+            self._stop_waiting()
+            self.run_bots()
+
+    @guarded
+    def go_on(self) -> None:
+        """End the wait for a late call now: the next player acts, and the
+        learner who did not call draws the penalty (S-7). The bots call this
+        themselves once ``call_wait`` seconds have passed."""
+        if self._waiting is None:
+            return
+        self._waited = self._waiting
+        self._stop_waiting()
+        self.run_bots()
+
+    def _show_hand(self) -> None:
+        """Scroll the page to the learner's hand (in JupyterLab and on the
+        game page): after Deal it sits under the setup and the table."""
+        if not self.hands:
+            return
+        from IPython.display import Javascript
+
+        where = json.dumps(f".sc-game-{self.model_id} .sc-hand")
+        self.scroller.outputs = ()
+        self.scroller.append_display_data(Javascript(_SCROLL % where))
 
     def _clear_hands(self) -> None:
         """Once the round is over, empty the hands' message areas: what a
@@ -254,13 +421,42 @@ class BotGame(ShortRepr, W.VBox):
         try:
             game = self.controller.game
             while not game.round_over and game.turn in self._strategies:
+                late = game.late is not None and game.late not in self._strategies
+                if late and self._late_key() != self._waited:  # a learner may still call (S-7)
+                    self._wait_for_call()
+                    return
                 seat = game.turn
                 move = self._strategies[seat](game.view(seat))
                 if self.delay:
                     time.sleep(self.delay)
-                self.controller.apply(move, seat)
+                events = self.controller.apply(move, seat)
+                forgot = [e for e in events if e.kind == "forgot" and e.seat not in self._strategies]
+                if forgot:
+                    self._penalised(forgot)
         finally:
             self._running = False
+
+    def _wait_for_call(self) -> None:
+        key = self._late_key()
+        if self._waiting == key:
+            return
+        self._stop_waiting()
+        self._waiting = key
+
+        def over():
+            if self._waiting == key:
+                self.go_on()
+
+        self._timer = _later(self.call_wait, over)
+
+    def _penalised(self, events) -> None:
+        """A learner did not call "last card" in time: say so in the status
+        line above the hand and under the hand, not only in the log."""
+        self._notice = " ".join(sentence(e) for e in events)
+        self._round_state()
+        for hand in self.hands:
+            if any(e.seat == hand.seat for e in events):
+                set_message(hand.message, self._notice, "refused")
 
     def play_match(self) -> None:
         """Deal and play rounds until the match ends (for games of bots only)."""
@@ -285,8 +481,10 @@ class BotGame(ShortRepr, W.VBox):
         else:
             rules = str(game.rules) if language() == "en" else say(
                 "bot.rules", family=family_name(game.rules.family.value), count=game.rules.players)
-            set_message(self.message, say("bot.round", rules=rules, round=len(game.results) + 1)
-                        + (" " + say("bot.your_move") if self.hands else ""))
+            set_message(self.message, (self._notice + " " if self._notice else "")
+                        + say("bot.round", rules=rules, round=len(game.results) + 1)
+                        + (" " + say("bot.your_move") if self.hands and not self._notice else ""),
+                        "refused" if self._notice else "info")
 
     def _draw_chart(self) -> None:
         from IPython.display import Image
