@@ -14,9 +14,9 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Lesson 07: whole matches, played round by round: Switch''s three match modes (S-16), Crazy
-#       Eights to a target (C-9), blocked rounds (C-6 from the source, X-8 for Switch
-#       as this package''s decision), ties, and mixing the scoring (V-10).'
+#     summary: 'Lesson 07: whole matches, played round by round: Switch''s three match
+#       modes (S-16), Crazy Eights to a target (C-9), blocked rounds (C-6 from the source,
+#       X-8 for Switch as this package''s decision), ties, and mixing the scoring (V-10).'
 # ---
 
 # %% [markdown]
