@@ -22,7 +22,7 @@
 """
 # Lesson 00 · Start here
 
-*About 15 minutes.*
+*About 25 minutes.*
 
 Welcome! These lessons teach two card games, **Switch** and **Crazy Eights**.
 You will read a little, run a little code, and watch the cards appear on the screen.
@@ -34,8 +34,9 @@ No card-game experience is needed, and no programming experience either.
 2. run your first code cell;
 3. make your first move, by clicking a card that fits;
 4. deal a game and look at it;
-5. see how the eleven lessons fit together;
-6. learn how to start a lesson again from a clean slate.
+5. find out how many cards each player gets at a bigger table;
+6. see how the eleven lessons fit together;
+7. learn how to start a lesson again from a clean slate.
 """
 
 # %% [markdown]
@@ -195,6 +196,22 @@ check(cards_each, len(Game(Rules.switch(players=3), seed=1).hand(0)),
 
 # %% [markdown]
 """
+## Bigger tables, smaller hands
+
+Seven cards each is the deal for a small table. When more people play, Switch deals fewer cards, so that the stock does not run out:
+7 cards each for 2, 3 or 4 players, 5 each for 5 or 6 players, and 4 each for 7 players.
+Seven players share **two decks** shuffled together, 104 cards, so some cards are there twice.
+
+Click a table size to deal it. You see how many cards each player gets, how many are left in the stock, and the first player's hand.
+"""
+
+# %%
+from tutorial.matches import DealSizes
+
+DealSizes()
+
+# %% [markdown]
+"""
 ## The lessons
 
 There are eleven lessons. Take them in order: each one uses what the earlier ones taught.
@@ -247,6 +264,7 @@ Each lesson starts from nothing, so you can open any of them without running the
 * Switch and Crazy Eights are shedding games: whoever runs out of cards first wins the round (X-1).
 * A card you play must match the top card by suit or by rank (X-2); in the lessons you play it by clicking its picture.
 * In Switch some cards are special; in Crazy Eights the eights are wild (C-4).
+* Switch deals 7 cards each to 2 to 4 players, 5 to 5 or 6 players, and 4 to 7 players, who play with two decks (S-2, S-3).
 * **Shift+Enter** runs a cell; the same seed always deals the same cards (X-6).
 * **Kernel → Restart Kernel and Run All Cells…** gives you a clean start.
 

@@ -21,7 +21,7 @@
 """
 # Lesson 05 · Last card
 
-*About 20 minutes.*
+*About 30 minutes.*
 
 In Switch you must warn the table when you are about to win.
 When your play leaves you with just one card, you say **"last card!"**, at the latest before the next player takes their turn.

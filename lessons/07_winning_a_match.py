@@ -14,16 +14,16 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Lesson 07: whole matches: Switch''s three match modes (S-16), Crazy
-#       Eights to a target (C-9), blocked rounds (C-6 from the source, X-8 for Switch
-#       as this package''s decision), ties, and mixing the scoring (V-10).'
+#     summary: 'Lesson 07: whole matches, played round by round: Switch''s three match
+#       modes (S-16), Crazy Eights to a target (C-9), blocked rounds (C-6 from the source,
+#       X-8 for Switch as this package''s decision), ties, and mixing the scoring (V-10).'
 # ---
 
 # %% [markdown]
 """
 # Lesson 07 · Winning a match
 
-*About 25 minutes.*
+*About 30 minutes.*
 
 Lesson 06 counted the points of one round. A game night is longer than that:
 the rounds add up, and the totals decide who wins the **match**.
@@ -31,10 +31,11 @@ the rounds add up, and the totals decide who wins the **match**.
 **In this lesson you will:**
 
 1. choose between three kinds of Switch match: one round, a fixed number of rounds, or elimination;
-2. follow the totals of a whole match in a table and on a chart;
-3. play Crazy Eights to a target score;
-4. see what happens when a round is blocked, or two players tie;
-5. borrow the scoring of one game for the other.
+2. play a match round by round, and watch the table and the chart of the totals grow;
+3. change the cap of an elimination match and see who survives;
+4. play Crazy Eights to a target score;
+5. see what happens when a round is blocked, or two players tie;
+6. borrow the scoring of one game for the other.
 """
 
 # %% [markdown]
@@ -76,60 +77,50 @@ print(game.match)
 
 # %% [markdown]
 """
-### A match of five rounds
+### A match of five rounds, round by round
 
-Now let's watch a longer match. `play_match` deals a match and lets **bots** play it to the end.
-We seat three copies of the *medium* bot.
+Three **bots** sit at the table below, and you deal. Press **Play next round**: the bots play a whole round,
+and the table gets a new row with everyone's total. The chart gets a new point for each player.
+
+Keep pressing until the match is over. The totals only ever go up, because penalty points are never taken away,
+and the lowest line on the chart wins. Watch the line under the buttons: it says who has the best total so far.
+"""
+
+# %%
+from tutorial.matches import MatchWidget
+
+MatchWidget(Rules.switch(players=3, match="rounds", rounds=5), seed=1)
+
+# %% [markdown]
+"""
+The bots play the same cards every time, so **Start again** replays exactly the same match.
+In code, `play_match` plays a whole match at once. Here is the same match, and its verdict:
 """
 
 # %%
 from classroom.bots import BOTS
 from classroom.tournament import play_match
-from tutorial.lessons_extra import totals_chart, totals_table
+from tutorial.lessons_extra import totals_table
 
 bot = BOTS["medium"]
 five = play_match(Rules.switch(players=3, match="rounds", rounds=5), [bot, bot, bot], seed=1)
 print(totals_table(five))
-
-# %% [markdown]
-"""
-Each row shows the totals after one round. The totals only ever go up, because penalty points are never taken away.
-Here is the end of the last round, and the verdict:
-"""
-
-# %%
-print(five.results[-1])
 print(five.match)
 
 # %% [markdown]
 """
-A chart makes the race easier to follow. The lowest line wins:
-"""
-
-# %%
-totals_chart(five)
-
-# %% [markdown]
-"""
-### Elimination
+### Elimination: who survives?
 
 In an elimination match, anyone whose total goes **over** the cap (100 unless you choose another) is out.
-The others play on, with the deal for the players still in. The last player left wins.
+The others play on; the deal follows the number of players still in. The last player left wins.
+
+Play this match to the end with the cap at 100. A total in red, with a ✗, is a player knocked out in that round.
+Then choose another cap in the menu: the match starts again with the same deals.
+With a cap of 50, of 100 and of 150, a different player wins each time!
 """
 
 # %%
-knockout = play_match(Rules.switch(players=4, match="elimination", cap=100), [bot] * 4, seed=2)
-print(totals_table(knockout))
-
-# %% [markdown]
-"""
-After each round the result lists the players who were knocked out in it:
-"""
-
-# %%
-for result in knockout.results:
-    print("round", result.round, "out:", [knockout.names[seat] for seat in result.eliminated])
-print(knockout.match)
+MatchWidget(Rules.switch(players=4, match="elimination", cap=100), seed=1)
 
 # %% [markdown]
 """
@@ -143,11 +134,25 @@ The next round ends with K♣ and 3♦ in his hand. Is Ben eliminated? Answer `T
 ben_is_out = ...
 
 # %% tags=["check"]
-from switchcore import Rules, cards, hand_points
 from tutorial.checks import check
+from tutorial.matches import goes_over
 
-check(ben_is_out, 91 + hand_points(cards("KC 3D"), Rules.switch(players=4)) > 100,
+check(ben_is_out, goes_over(91, "KC 3D", cap=100),
       hint="Add the points of Ben's two cards to 91. He is out only if the new total is more than 100.")
+
+# %% [markdown]
+"""
+### Exercise 2: click who is out
+
+Another elimination match, cap 100. Dan has just gone out, so he adds nothing.
+The table shows each player's total before this round and the cards left in their hand.
+**Click the name of the player this round knocks out.** A wrong click tells you that player stays in: try again.
+"""
+
+# %%
+from tutorial.matches import KnockoutQuiz
+
+KnockoutQuiz({"Ann": (97, "2H"), "Ben": (72, "AS"), "Cat": (85, "8C 9D"), "Dan": (40, "")}, cap=100)
 
 # %% [markdown]
 """
@@ -158,14 +163,17 @@ A Crazy Eights match goes on until somebody's total reaches the **target**: 200 
 """
 
 # %%
-race = play_match(Rules.crazy_eights(players=3, target=200), [bot] * 3, seed=1)
+from tutorial.lessons_extra import totals_chart
+
+race = play_match(Rules.crazy_eights(players=3, target=200), [bot] * 3, seed=8)
 print(totals_table(race))
 print(race.match)
 
 # %% [markdown]
 """
-This time the **highest** line wins. Notice the big jumps: a single round can be worth a lot of points,
-so a player far behind can still come from nowhere and win.
+This time the **highest** line wins. Look at Cat: after four rounds she had only 31 points, far behind Ann's 89.
+Then she won the next two rounds, worth 88 and 94 points, and reached the target first.
+A single round can be worth a lot of points, so the player in front is never safe.
 """
 
 # %%
@@ -213,7 +221,7 @@ print(stuck.match)
 
 # %% [markdown]
 """
-### Exercise 2: a blocked round
+### Exercise 3: a blocked round
 
 Another blocked round of Crazy Eights: Ann holds 3♥ (3 points), Ben holds 2♣ and 5♣ (7 points), Cat holds K♠ (10 points).
 How many points does Ann score?
@@ -272,6 +280,7 @@ print(mixed)
 ## Recap
 
 * A Switch match is a single round, a fixed number of rounds (lowest total wins), or elimination (over the cap and you are out) (S-16).
+* The same deals can give another winner with another cap: the cap is part of the rules (S-16).
 * In Crazy Eights the first total to reach the target wins; if several get there in one round, the highest wins, and equal highest totals share the game (C-9).
 * In a blocked round of Crazy Eights, the lowest hand wins and scores the others minus its own (C-6).
 * A blocked round of Switch is this package's own decision: the lowest hand records zero, the others their hands (X-8).

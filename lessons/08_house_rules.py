@@ -22,7 +22,7 @@
 """
 # Lesson 08 · House rules
 
-*About 25 minutes.*
+*About 35 minutes.*
 
 Ask five families how they play Switch and you may hear five different answers.
 Those little differences are called **house rules**. This lesson shows the popular ones,
@@ -144,6 +144,19 @@ Twos still make the next player pick up two, which is why they are not listed.
 
 # %%
 print(effect_changes(classic, Rules.switch(players=3, crazy_eights_house=True)))
+
+# %% [markdown]
+"""
+With eights wild, an eight may even go on another eight. Below, the top card is 8♣, and the player who put it there chose hearts.
+Click Ann's cards: K♠ and 5♣ are refused, because the suit to follow is hearts now, not clubs.
+8♦ fits: click it and choose the next suit yourself.
+"""
+
+# %%
+from tutorial import HandWidget
+
+HandWidget(Game.from_position(Rules.switch(players=2, crazy_eights_house=True),
+                              hands=["8D KS 5C", "3H 4H"], top="8C", suit="H"), hints=False)
 
 # %% [markdown]
 """
@@ -325,6 +338,24 @@ print(effect_changes(Rules.crazy_eights(players=3), Rules.crazy_eights(players=3
 
 # %% [markdown]
 """
+## Drawing the Crazy Eights way (C-5)
+
+In Crazy Eights, a card you draw that fits **must** be played: you may not keep it, as you may in Switch (S-6).
+Nothing in Ann's hand fits on 7♠. Click **Draw** until a card fits.
+There is no **Keep** button: the only thing left to do is to play the card.
+"""
+
+# %%
+HandWidget(Game.from_position(Rules.crazy_eights(players=2), hands=["2H 3C 9H", "8C KD"], top="7S",
+                              stock="4H QS"), hints=False)
+
+# %% [markdown]
+"""
+Some Switch players like this way of drawing too. It is one more option: `Rules.switch(draw="until_playable")`.
+"""
+
+# %% [markdown]
+"""
 ## Borrowing the scoring (V-10)
 
 Lessons 06 and 07 showed two ways to score: Switch's penalty points and Crazy Eights' points to a target.
@@ -351,6 +382,8 @@ borrowed.changes()
 * `print(rules.effects)` shows what every special card does under those rules; `effect_changes(before, after)` shows only what changed.
 * Wild jacks (V-1), jokers (V-5) and the Crazy Eights house rule (V-9) add wild cards; fours (V-2) add a pick-up card; kings (V-3) add a skip; queens (V-4) take over the reverse from the aces.
 * Black jacks (V-6) and eights (V-7) can be made to stack; starter effects (V-8) make the first card count.
+* With eights wild, an eight may go on another eight (C-4, V-9).
+* In Crazy Eights a drawn card that fits must be played; `draw="until_playable"` brings that rule to Switch (C-5).
 * Rules that cannot go together are refused with the reason.
 * The scoring and match of one game can be used with the other (V-10).
 

@@ -19,13 +19,15 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 
 #: The widgets each lesson must let the learner click (lesson number -> classes).
 WIDGETS = {
+    "00": {"DealSizes"},
     "01": {"HandWidget"},
     "02": {"HandWidget"},
     "03": {"StepThrough"},
     "04": {"HandWidget", "StepThrough"},
     "05": {"HandWidget"},
     "06": {"TableWidget"},
-    "08": {"RulesPanel"},
+    "07": {"MatchWidget", "KnockoutQuiz"},
+    "08": {"RulesPanel", "HandWidget"},
     "09": {"StepThrough"},
     "10": {"BotGame"},
 }
@@ -89,7 +91,7 @@ def test_lesson_holds_no_game_logic(path):
 def test_lesson_has_widget_driven_turns(number, widgets):
     (path,) = [p for p in NOTEBOOKS if p.name.startswith(number)]
     code = "\n".join(cells(path, "code"))
-    used = set(re.findall(r"\b(HandWidget|StepThrough|TableWidget|RulesPanel|BotGame)\(", code))
+    used = set(re.findall(r"\b(HandWidget|StepThrough|TableWidget|RulesPanel|BotGame|MatchWidget|KnockoutQuiz|DealSizes)\(", code))
     assert widgets <= used, f"{path.name} should let the learner use {sorted(widgets - used)}"
 
 

@@ -1,6 +1,7 @@
 """Every exercise of lessons 00, 06, 07, 08 and 10, answered in JupyterLab
-as a learner answers it after Run All: first right, then wrong; and lesson
-00's first move, played by clicking card pictures.
+as a learner answers it after Run All: first right, then wrong; lesson
+00's first move, played by clicking card pictures; and lesson 07's match,
+played round by round, and its question answered by clicking a name.
 
 Each check rebuilds the position it asks about, so one exercise is also
 answered before Run All, and its verdict must stay the same after it. Each
@@ -30,6 +31,7 @@ ANSWERS = {
         ("ann_collects = 64", "ann_collects = 63"),
     ],
     "07_winning_a_match.ipynb": [
+        # Exercise 2 is answered by clicking: test_lesson_07_match_and_knockout_by_clicking.
         ("ben_is_out = True", "ben_is_out = False"),
         ("ann_scores = 14", "ann_scores = 20"),
     ],
@@ -74,4 +76,32 @@ def test_lesson_00_first_move_is_played_by_clicking_card_pictures(lab_server, pa
     hand.locator(".sc-card-button.sc-card-4H").click()
     expect(message).to_contain_text(f"{lab.RIGHT} 4♥ fits")
     expect(hand.locator(".sc-card-button")).to_have_count(3)
+    assert lab.error_outputs(page) == []
+
+
+def test_lesson_07_match_and_knockout_by_clicking(lab_server, page):
+    name = "07_winning_a_match.ipynb"
+    lab.open_notebook(page, lab_server, lab.copy_notebook(lab_server, name))
+    lab.run_all_cells(page, timeout=300_000)
+    # The match of five rounds: each click adds a row to the table and draws the chart.
+    match = page.locator(".sc-match").first
+    rows = match.locator(".sc-match-table tr.sc-match-row")
+    expect(rows).to_have_count(0)
+    match.locator(".sc-match-next").click()
+    expect(rows).to_have_count(1)
+    expect(match.locator(".sc-match-chart img, .sc-match-chart svg")).to_have_count(1)
+    match.locator(".sc-match-end").click()
+    expect(rows).to_have_count(5)
+    expect(match.locator(".sc-match-status")).to_contain_text("wins the match")
+    expect(match.locator(".sc-match-next")).to_be_disabled()
+
+    # Exercise 2: a wrong name first, then the right one.
+    quiz = page.locator(".sc-knockout-quiz")
+    expect(quiz).to_have_count(1)
+    message = quiz.locator(".sc-message")
+    quiz.locator(".sc-quiz-Ann").click()
+    expect(message).to_contain_text("Not yet")
+    expect(message).to_contain_text("Ann stays in")
+    quiz.locator(".sc-quiz-Cat").click()
+    expect(message).to_contain_text(f"{lab.RIGHT} Cat: 85 + 17 = 102")
     assert lab.error_outputs(page) == []
