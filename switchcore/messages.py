@@ -108,6 +108,9 @@ ENGLISH = MappingProxyType({
     "refuse.late_off": 'these rules want the "last card" call with the play (late_call is off), so it cannot '
                        'come on its own',
     "refuse.nothing_to_undo": "there is no move to undo in this round",
+    # rule settings that cannot go together (a learner meets them in the rules panel)
+    "clash.black_jacks_stack": "black jacks can only stack when they make the next player pick up seven",
+    "clash.stacked_skips": "skips can only stack when eights are skip cards",
     # values a program gives that a game cannot take
     "input.rules": "rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), not {value!r}",
     "input.seed": "the seed must be a whole number or text, not {value!r}",

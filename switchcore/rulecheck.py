@@ -23,6 +23,7 @@ import dataclasses
 
 from .choices import DrawRule, Family, Match, Scoring
 from .errors import RulesError, shown
+from .messages import say
 
 __all__ = ["check_rules"]
 
@@ -88,9 +89,9 @@ def check_rules(rules) -> None:
     if rules.special_cards and switch:
         raise RulesError("special_cards is the Crazy Eights option C-7; Switch always has its special cards", "C-7")
     if rules.black_jacks_stack and not (switch and not rules.wild_jacks and not rules.crazy_eights_house):
-        raise RulesError("black jacks can only stack when they make the next player pick up seven", "V-6")
+        raise RulesError(say("clash.black_jacks_stack"), "V-6")
     if rules.stacked_skips and not (switch and not rules.crazy_eights_house):
-        raise RulesError("skips can only stack when eights are skip cards", "V-7")
+        raise RulesError(say("clash.stacked_skips"), "V-7")
     # The match settings are checked whatever the match mode, so that a value
     # kept for another mode (and saved with the rules) is always one that works.
     if not (50 <= rules.target <= 500 and rules.target % 50 == 0):

@@ -143,7 +143,6 @@ ENGLISH = MappingProxyType({
                            "follow it.",
     "step.and_suit": "{card} and {suit}",
     # the rules panel and the game page (tutorial.widgets.rules_panel, botgame)
-    "rules.cannot": "These rules cannot go together: {reason}",
     # the rule options' labels, from tutorial.options
     **{f"option.{name}": label for name, _rule, label, _families in OPTIONS},
     "family.switch": "Switch",

@@ -56,8 +56,10 @@ def classed(widget, *names):
 
 
 def set_message(area: W.HTML, text: str, kind: str = "info") -> None:
-    """Write a sentence into a message area (``kind``: info, refused)."""
-    area.value = f"<div class='sc-msg sc-msg-{kind}'>{html.escape(text)}</div>" if text else ""
+    """Write a sentence into a message area (``kind``: info, refused); a
+    line break in ``text`` starts a new line."""
+    lines = "<br>".join(html.escape(line) for line in text.splitlines())
+    area.value = f"<div class='sc-msg sc-msg-{kind}'>{lines}</div>" if text else ""
     area.remove_class("sc-error")
 
 

@@ -22,8 +22,8 @@ import ipywidgets as W
 from switchcore import Play, PositionError, RulesError
 
 from ..controller import GameController
+from ..friendly import message_text
 from ..options import OPTIONS, allowed, family_options, option_label, rules_for
-from ..words import say
 from .base import ShortRepr, classed, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
@@ -86,7 +86,9 @@ class RulesPanel(ShortRepr, W.VBox):
             rules = rules_for(family, self.players, self.choices())
             game = self.factory(rules)
         except (RulesError, PositionError) as exc:
-            set_message(self.message, say("rules.cannot", reason=exc), "refused")
+            # the calm sentence a code cell gives: the clash in words, its
+            # rule in words (rule ids only when a teacher asks for them)
+            set_message(self.message, message_text(exc), "refused")
             return
         set_message(self.message, "")
         self.rules = rules
