@@ -96,6 +96,15 @@ ENGLISH = MappingProxyType({
     "widget.went_wrong": "Something went wrong",
     "widget.details": "details",
     "widget.run_me": "run this cell to use it",
+    # a move as a cell shows it (tutorial.readable)
+    "move.play": "play {card}",
+    "move.play_suit": "play {card} and declare {suit}",
+    "move.and_call": '{move} and call "last card"',
+    "move.draw": "draw",
+    "move.keep": "keep",
+    "move.take": "take the penalty",
+    "move.pass": "pass",
+    "move.last": 'call "last card"',
     # a hand (tutorial.widgets.hand)
     "hand.hints": "Show hints",
     "hand.hints_tip": "Light up the cards that may be played now",
