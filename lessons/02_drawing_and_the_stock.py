@@ -162,9 +162,9 @@ draw_allowed_in_crazy_eights = ...
 from tutorial.checks import check, position
 
 check(draw_allowed_in_switch, position("quiz_draw_switch").is_legal("draw"),
-      hint="In Switch you may draw even when a card fits (S-6).")
+      hint="Read the part on drawing in Switch again: does it matter that two of Ann's cards fit?")
 check(draw_allowed_in_crazy_eights, position("quiz_draw_crazy_eights").is_legal("draw"),
-      hint="In Crazy Eights you draw only when nothing fits (C-5).")
+      hint="Does any of Ann's cards fit on 9♣? Then read the part on drawing in Crazy Eights again.")
 
 # %% [markdown]
 """
@@ -257,7 +257,7 @@ from tutorial.checks import check, position
 
 after = position("quiz_reshuffle", "draw")   # the table again, after Ann's draw
 check(stock_after, after.stock_size,
-      hint="The top card stays on the discard pile. Then Ann takes one card from the new stock.")
+      hint="Which discards go into the new stock, and which one stays on the pile? And what does Ann's draw take away?")
 
 # %% [markdown]
 """
@@ -340,7 +340,7 @@ from tutorial.checks import check, position
 
 blocked = position("quiz_blocked_three", "pass", "pass", "pass")   # everyone passes
 check(winner_scores, max(blocked.result.scores),
-      hint="Add up each hand. The lowest hand wins and scores all the other hands added together, minus its own.")
+      hint="Add up each hand, find the lowest, then score it the way Ben's win was scored above.")
 
 # %% [markdown]
 """

@@ -174,7 +174,7 @@ from tutorial.checks import check, position
 
 after = position("quiz_black_jack", "JS", "take")   # Ann's black jack, then Ben takes it
 check(ben_cards, len(after.hand(1)),
-      hint="Start from the cards Ben holds now, then add the penalty for a black jack.")
+      hint="Count Ben's cards now, then look back at what a black jack makes the next player do.")
 
 # %% [markdown]
 """
@@ -280,7 +280,7 @@ from tutorial.checks import check, position
 
 after_ace = position("quiz_ace_four_players", "AH")   # Ben plays his ace
 check(next_player, after_ace.player,
-      hint="Before the ace, Cat was next. After it, play goes the other way round the table from Ben.")
+      hint="Draw the four seats in a circle. Which way did play go before the ace, and which way after it?")
 
 # %% [markdown]
 """

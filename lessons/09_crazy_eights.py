@@ -229,7 +229,7 @@ replay = position("quiz_draws_until_it_fits")
 while replay.legal_moves() == [DRAW]:   # draw as long as drawing is the only move
     replay.apply("draw")
 check(draws, len(replay.hand(0)) - len(position("quiz_draws_until_it_fits").hand(0)),
-      hint="Go through the stock in order and stop at the first card that is a club or a nine.")
+      hint="Go through the stock card by card and ask each time: may Ann play this on 9♣? Remember which cards fit on anything.")
 
 # %% [markdown]
 """
@@ -355,7 +355,7 @@ from tutorial.checks import check_playable, position
 
 at_step_5 = position("walkthrough", "7S", "draw", "draw", "QS", "8C D")   # the example after step 5
 check_playable(ben_can_play, at_step_5,
-               hint="The top card is an eight, but the suit to follow is the one Ann declared.")
+               hint="Look at the current suit, not at the suit of the eight on top. And which cards fit on anything?")
 
 # %% [markdown]
 """

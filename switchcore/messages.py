@@ -108,6 +108,7 @@ ENGLISH = MappingProxyType({
     "refuse.late_off": 'these rules want the "last card" call with the play (late_call is off), so it cannot '
                        'come on its own',
     "refuse.nothing_to_undo": "there is no move to undo in this round",
+    # rule settings that cannot go together (a learner meets them in the rules panel)
     # values a program gives that a game cannot take
     "input.rules": "rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), not {value!r}",
     "input.seed": "the seed must be a whole number or text, not {value!r}",
@@ -332,12 +333,12 @@ ENGLISH = MappingProxyType({
     "result.lowest": "Round {round}: {players} had the lowest hand",
     "result.row": "hand {points:>3}  scores {scores:>3}  total {total:>4}",
     "result.out": "(out of the match)              total {total:>4}",
-    "match.won": "{player} wins the match ({reason}); totals {totals}",
-    "match.won_shared": "{players} win the match ({reason}); totals {totals}",
-    "match_end.single_round": "single round",
-    "match_end.rounds_played": "rounds played",
-    "match_end.last_standing": "last standing",
-    "match_end.target_reached": "target reached",
+    "match.won": "{player} wins the match: {reason}. Totals: {totals}",
+    "match.won_shared": "{players} win the match together: {reason}. Totals: {totals}",
+    "match_end.single_round": "the match was a single round",
+    "match_end.rounds_played": "all the rounds have been played",
+    "match_end.last_standing": "everyone else is out",
+    "match_end.target_reached": "the target score has been reached",
     # the rules page (notebooks/rules.ipynb, and notebooks/<lang>/rules.ipynb)
     "rulebook.title": "The rules, one by one",
     "rulebook.intro": "Every rule of Switch and Crazy Eights that switchcore plays, with its id. The lessons and the "

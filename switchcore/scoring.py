@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from .cards import Card, Cards, Rank, Suit
 from .choices import Match, Scoring
 from .errors import RulesError, frozen, quoted, shown
-from .messages import and_list, say
+from .messages import and_list, say, with_rule
 from .rules import Rules
 
 __all__ = ["card_points", "hand_points", "RoundEnd", "RoundResult", "MatchEnd", "MatchResult", "score_round", "match_result"]
@@ -143,7 +143,7 @@ class RoundResult:
     def __str__(self) -> str:
         who = and_list(self.names[s] for s in self.winners)
         key = "result.went_out" if self.reason is RoundEnd.WENT_OUT else "result.lowest"
-        lines = [say(key, round=self.round, players=who) + (f" ({self.rule})" if self.rule else "") + "."]
+        lines = [with_rule(say(key, round=self.round, players=who) + ".", self.rule or None)]  # the id: as speak() says
         width = max(len(n) for n in self.names)
         for seat, name in enumerate(self.names):
             if self.played and seat not in self.played:

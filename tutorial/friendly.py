@@ -1,6 +1,6 @@
 """Calm messages in a notebook kernel.
 
-When :mod:`tutorial` is imported in a notebook, two things change for that
+When :mod:`tutorial` is imported in a notebook, three things change for that
 kernel only (never in plain Python, so scripts and tests see the engine as
 it is):
 
@@ -8,6 +8,9 @@ it is):
   rather than "Ben misses a turn (S-9)."): every event and refusal carries
   its rule as data, and the engine is told not to cite it
   (:func:`switchcore.messages.speak`);
+* a move, a card or a suit at the end of a cell is shown in words
+  (``[play 9♥, draw]``, not ``[Play(Card('9H')), DRAW]``; see
+  :mod:`tutorial.readable`);
 * an error of switchcore raised by a cell (a refused move, a card that does
   not exist, rules that cannot go together) is shown as one sentence, the
   rule in plain words and a link to it on the rules page, instead of a
@@ -36,6 +39,7 @@ from switchcore import CardError, PositionError, RulesError, SwitchcoreError
 from switchcore.messages import say as sentence_of
 from switchcore.messages import speak
 
+from . import readable
 from .settings import settings
 from .words import say
 
@@ -156,6 +160,7 @@ def install(shell=None) -> bool:
         if shell is None or not hasattr(shell, "kernel"):
             return False
     shell.set_custom_exc((SwitchcoreError,), _handler)
+    readable.install(shell)
     if not _state["installed"]:
         settings.on_change(_apply_language)
     _apply_language()
@@ -166,6 +171,7 @@ def install(shell=None) -> bool:
 def uninstall(shell) -> None:
     """Undo :func:`install`: the engine's own sentences and tracebacks again."""
     shell.set_custom_exc((), None)
+    readable.uninstall(shell)
     speak(rule_ids=True)
     if _apply_language in settings._listeners:
         settings._listeners.remove(_apply_language)

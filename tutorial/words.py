@@ -96,6 +96,15 @@ ENGLISH = MappingProxyType({
     "widget.went_wrong": "Something went wrong",
     "widget.details": "details",
     "widget.run_me": "run this cell to use it",
+    # a move as a cell shows it (tutorial.readable)
+    "move.play": "play {card}",
+    "move.play_suit": "play {card} and declare {suit}",
+    "move.and_call": '{move} and call "last card"',
+    "move.draw": "draw",
+    "move.keep": "keep",
+    "move.take": "take the penalty",
+    "move.pass": "pass",
+    "move.last": 'call "last card"',
     # a hand (tutorial.widgets.hand)
     "hand.hints": "Show hints",
     "hand.hints_tip": "Light up the cards that may be played now",
@@ -143,7 +152,6 @@ ENGLISH = MappingProxyType({
                            "follow it.",
     "step.and_suit": "{card} and {suit}",
     # the rules panel and the game page (tutorial.widgets.rules_panel, botgame)
-    "rules.cannot": "These rules cannot go together: {reason}",
     # the rule options' labels, from tutorial.options
     **{f"option.{name}": label for name, _rule, label, _families in OPTIONS},
     "family.switch": "Switch",

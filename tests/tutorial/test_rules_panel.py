@@ -1,7 +1,17 @@
 """RulesPanel: the same position re-evaluated under the rules toggled."""
 
-from switchcore import Game
+import html
+import re
+
+import pytest
+
+import tutorial
+from switchcore import Game, RulesError
+from switchcore.messages import say as sentence_of
 from tutorial import RulesPanel
+from tutorial.friendly import message_text
+from tutorial.options import rules_for
+from tutorial.settings import settings
 
 
 def position(rules):
@@ -43,7 +53,44 @@ def test_settings_that_cannot_go_together_are_explained_and_the_game_kept():  # 
     panel.toggles["black_jacks_stack"].value = True
     kept = panel.controller.game
     panel.toggles["wild_jacks"].value = True
-    assert "[V-6]" in panel.message.value and panel.controller.game is kept
+    assert "black jacks can only stack" in panel.message.value and panel.controller.game is kept
+
+
+CLASHES = [({"black_jacks_stack": True}, "wild_jacks", "V-6", "setting.black_jacks"),   # no black jack left to stack
+           ({"stacked_skips": True}, "crazy_eights_house", "V-7", "setting.stacked_skips")]    # no skip left to stack
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl", "es"])
+@pytest.mark.parametrize(("first", "second", "rule", "clash"), CLASHES)
+def test_clashing_boxes_give_the_calm_sentence_of_a_code_cell(first, second, rule, clash, lang):  # V-6, V-7
+    """The panel says what a code cell says for the same clash (tutorial.friendly),
+    in the lessons' language: the clash and its rule in words, no rule id."""
+    tutorial.language(lang)
+    try:
+        panel = RulesPanel(position, players=2, choices=first)
+        panel.toggles[second].value = True
+        shown = html.unescape(re.sub(r"<[^>]+>", "\n", panel.message.value))
+        with pytest.raises(RulesError) as refused:
+            rules_for("switch", 2, {**first, second: True})
+        calm = message_text(refused.value)
+    finally:
+        tutorial.language("en")
+    assert refused.value.rule == rule
+    assert [line for line in shown.splitlines() if line] == calm.splitlines()
+    assert f"[{rule}]" not in shown and not re.search(r"[A-Z]-\d+\)", shown)
+    assert sentence_of(clash, language=lang) in shown
+    if lang != "en":   # the clash itself is in the language, not only the words around it
+        assert sentence_of(clash, language="en") not in shown
+
+
+def test_rule_codes_come_back_in_the_panel_when_a_teacher_asks():  # V-6
+    settings.show_rule_codes = True
+    try:
+        panel = RulesPanel(position, players=2, choices={"black_jacks_stack": True})
+        panel.toggles["wild_jacks"].value = True
+    finally:
+        settings.show_rule_codes = False
+    assert "(V-6)" in panel.message.value
 
 
 def test_a_broken_factory_is_shown_in_the_panel():

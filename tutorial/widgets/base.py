@@ -16,7 +16,8 @@ import ipywidgets as W
 
 from ..words import say
 
-__all__ = ["CSS", "style_widget", "guarded", "classed", "show_error", "set_message", "ShortRepr"]
+__all__ = ["CSS", "style_widget", "guarded", "classed", "fitted", "show_error", "set_message", "ShortRepr",
+           "TWO_COLUMNS"]
 
 #: The style of the card buttons and panels; every top-level widget carries it.
 CSS = """
@@ -39,6 +40,9 @@ CSS = """
 .sc-seats { padding-bottom: 6px; }
 .sc-seat { margin-bottom: 4px; }
 .sc-say { font-size: 15px; padding: 4px 0; }
+.sc-rule .widget-label-basic, .sc-rule .jupyter-widget-label-basic { white-space: normal; overflow: visible;
+  line-height: 1.3; padding: 4px 0; }
+.sc-rule input[type='checkbox'] { vertical-align: top; }
 </style>
 """
 
@@ -55,9 +59,34 @@ def classed(widget, *names):
     return widget
 
 
+#: Two columns of the same width for a grid of boxes (each may shrink below its words, which wrap).
+TWO_COLUMNS = "repeat(2, minmax(0, 1fr))"
+
+
+def fitted(widget, *, width: bool = True):
+    """``widget`` with room for its words in every language: its own label
+    (``description``) as wide as it needs (``description_width='initial'``)
+    and, unless ``width=False``, the widget as wide as its words
+    (``width='auto'``) instead of the fixed width ipywidgets gives buttons
+    and check boxes, which cuts longer words short with '…'; the buttons
+    of a ToggleButtons as wide as their own words. A check box
+    also grows in height, so that its words wrap (see :data:`CSS`)."""
+    if width:
+        widget.layout.width = "auto"
+    if isinstance(widget, W.Checkbox):
+        widget.layout.height = "auto"
+    if "description_width" in widget.style.keys:
+        widget.style.description_width = "initial"
+    if "button_width" in widget.style.keys:  # the buttons of a ToggleButtons
+        widget.style.button_width = "auto"
+    return widget
+
+
 def set_message(area: W.HTML, text: str, kind: str = "info") -> None:
-    """Write a sentence into a message area (``kind``: info, refused)."""
-    area.value = f"<div class='sc-msg sc-msg-{kind}'>{html.escape(text)}</div>" if text else ""
+    """Write a sentence into a message area (``kind``: info, refused); a
+    line break in ``text`` starts a new line."""
+    lines = "<br>".join(html.escape(line) for line in text.splitlines())
+    area.value = f"<div class='sc-msg sc-msg-{kind}'>{lines}</div>" if text else ""
     area.remove_class("sc-error")
 
 

@@ -46,7 +46,7 @@ from ..controller import GameController
 from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
 from ..settings import cite, sentence
 from ..words import say
-from .base import ShortRepr, classed, guarded, set_message, style_widget
+from .base import TWO_COLUMNS, ShortRepr, classed, fitted, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -208,24 +208,26 @@ class BotGame(ShortRepr, W.VBox):
         self.table: TableWidget | None = None
         self.hands: list = []
         # -- the setup ---------------------------------------------------------
-        self.players = classed(W.IntSlider(value=players, min=2, max=8, description=say("bot.players")),
+        self.players = classed(fitted(W.IntSlider(value=players, min=2, max=8, description=say("bot.players")), width=False),
                                "sc-players")
-        self.family = classed(W.ToggleButtons(options=family_options(), value=family), "sc-family")
-        self.toggles = {name: classed(W.Checkbox(value=bool((choices or {}).get(name)), indent=False,
-                                                 description=option_label(name)), "sc-rule", f"sc-rule-{name}")
+        self.family = classed(fitted(W.ToggleButtons(options=family_options(), value=family), width=False), "sc-family")
+        self.toggles = {name: classed(fitted(W.Checkbox(value=bool((choices or {}).get(name)), indent=False,
+                                                        description=option_label(name))), "sc-rule", f"sc-rule-{name}")
                         for name, _rule, _label, _f in OPTIONS}
         default_length = length if length is not None else DEFAULT_LENGTH.get(family, 3)
         if family in DEFAULT_LENGTH and default_length not in length_choices(family):
             raise ValueError(_length_refusal(family, default_length))
-        self.length = classed(W.Dropdown(options=length_choices(family), value=default_length,
-                                         description=say("bot.rounds" if family == "switch" else "bot.target")),
+        self.length = classed(fitted(W.Dropdown(options=length_choices(family), value=default_length,
+                                                description=say("bot.rounds" if family == "switch" else "bot.target")),
+                                     width=False),
                               "sc-length")
         self.levels_box = classed(W.VBox(), "sc-levels")
-        self.seed_box = classed(W.Text(value="" if seed is None else str(seed), placeholder=say("bot.seed_placeholder"),
-                                       description=say("bot.seed"), tooltip=say("bot.seed_tip")), "sc-seed")
-        self.start_button = classed(W.Button(description=say("bot.deal"), button_style="primary"), "sc-start")
+        self.seed_box = classed(fitted(W.Text(value="" if seed is None else str(seed), placeholder=say("bot.seed_placeholder"),
+                                              description=say("bot.seed"), tooltip=say("bot.seed_tip")), width=False),
+                                "sc-seed")
+        self.start_button = classed(fitted(W.Button(description=say("bot.deal"), button_style="primary")), "sc-start")
         self.deal_info = classed(W.HTML(), "sc-deal")
-        self.next_round_button = classed(W.Button(description=say("bot.next_round")), "sc-next-round")
+        self.next_round_button = classed(fitted(W.Button(description=say("bot.next_round"))), "sc-next-round")
         self.next_round_button.layout.display = "none"
         self.message = classed(W.HTML(), "sc-message")
         self.chart = classed(W.Output(), "sc-chart")
@@ -235,7 +237,7 @@ class BotGame(ShortRepr, W.VBox):
         self.play_area = classed(W.VBox([self.message, self.next_round_button]), "sc-play-area")
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
-            list(self.toggles.values()), layout=W.Layout(grid_template_columns="repeat(2, 50%)")),
+            list(self.toggles.values()), layout=W.Layout(grid_template_columns=TWO_COLUMNS)),
             self.length, self.levels_box, self.seed_box, self.start_button, self.deal_info]), "sc-setup")
         parts = [style_widget(), setup, self.play_area, self.chart, self.scroller]
         if IN_BROWSER:  # say what needs a full Python
@@ -266,7 +268,8 @@ class BotGame(ShortRepr, W.VBox):
             if value not in names:
                 raise ValueError(f"seat {seat}: no bot named {value!r}; choose from {', '.join(names)}")
             options = [(say("bot.human") if name == HUMAN else name, name) for name in names]
-            boxes.append(classed(W.Dropdown(options=options, value=value, description=say("bot.seat", seat=seat + 1)),
+            boxes.append(classed(fitted(W.Dropdown(options=options, value=value, description=say("bot.seat", seat=seat + 1)),
+                                        width=False),
                                  "sc-level", f"sc-level-{seat}"))
         self.levels_box.children = boxes
 

@@ -38,7 +38,7 @@ from ..controller import as_controller
 from ..settings import cite, sentence
 from ..text import plural, refusal_text
 from ..words import say
-from .base import ShortRepr, classed, guarded, set_message, style_widget
+from .base import ShortRepr, classed, fitted, guarded, set_message, style_widget
 
 __all__ = ["HandWidget"]
 
@@ -73,29 +73,29 @@ class HandWidget(ShortRepr, W.VBox):
         self._faces: set = set()        # the cards whose pictures the style sheet holds
         self._wild: Card | None = None  # a wild card waiting for its suit
         self.title = classed(W.HTML(), "sc-hand-title")
-        self.hints_toggle = classed(W.ToggleButton(description=say("hand.hints"), value=bool(hints),
-                                                   icon="lightbulb-o", tooltip=say("hand.hints_tip")),
+        self.hints_toggle = classed(fitted(W.ToggleButton(description=say("hand.hints"), value=bool(hints),
+                                                   icon="lightbulb-o", tooltip=say("hand.hints_tip"))),
                                     "sc-hints")
         self.hints_toggle.observe(lambda _change: self.refresh(), "value")
         self.faces = classed(W.HTML(), "sc-card-faces")
         self.cards_box = classed(W.HBox(layout=W.Layout(flex_flow="row wrap")), "sc-hand-cards")
-        self.last_card = classed(W.ToggleButton(description=say("hand.call"), value=False,
-                                                tooltip=say("hand.call_tip"), icon="bullhorn"), "sc-last-card")
-        self.late_call = classed(W.Button(description=say("hand.call_now"), icon="bullhorn",
-                                          tooltip=say("hand.call_now_tip")), "sc-late-call")
+        self.last_card = classed(fitted(W.ToggleButton(description=say("hand.call"), value=False,
+                                                       tooltip=say("hand.call_tip"), icon="bullhorn")), "sc-last-card")
+        self.late_call = classed(fitted(W.Button(description=say("hand.call_now"), icon="bullhorn",
+                                                 tooltip=say("hand.call_now_tip"))), "sc-late-call")
         self.late_call.on_click(lambda _b: self._call_late())
         self.suit_buttons = {}
         for suit in _SUITS:
-            b = classed(W.Button(description=f"{suit.symbol} {suit.word()}"), "sc-suit", f"sc-suit-{suit.value}")
+            b = classed(fitted(W.Button(description=f"{suit.symbol} {suit.word()}")), "sc-suit", f"sc-suit-{suit.value}")
             b.on_click(lambda _b, s=suit: self._choose_suit(s))
             self.suit_buttons[suit] = b
-        cancel = classed(W.Button(description=say("hand.cancel")), "sc-suit-cancel")
+        cancel = classed(fitted(W.Button(description=say("hand.cancel"))), "sc-suit-cancel")
         cancel.on_click(lambda _b: self._cancel_suit())
         self.suit_prompt = classed(W.HTML(), "sc-suit-prompt")
         self.suits_box = classed(W.HBox([self.suit_prompt, *self.suit_buttons.values(), cancel]), "sc-suits")
         self.action_buttons = {}
         for move, label, css in _ACTIONS:
-            b = classed(W.Button(description=say(label)), "sc-action", css)
+            b = classed(fitted(W.Button(description=say(label))), "sc-action", css)
             b.on_click(lambda _b, m=move: self._act(m))
             self.action_buttons[move] = b
         self.actions = classed(W.HBox(), "sc-actions")

@@ -22,9 +22,9 @@ import ipywidgets as W
 from switchcore import Play, PositionError, RulesError
 
 from ..controller import GameController
+from ..friendly import message_text
 from ..options import OPTIONS, allowed, family_options, option_label, rules_for
-from ..words import say
-from .base import ShortRepr, classed, guarded, set_message, style_widget
+from .base import TWO_COLUMNS, ShortRepr, classed, fitted, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -42,11 +42,11 @@ class RulesPanel(ShortRepr, W.VBox):
         self.factory = factory
         self.players = players
         self.errors: list = []
-        self.family = classed(W.ToggleButtons(options=family_options(), value=family), "sc-family")
+        self.family = classed(fitted(W.ToggleButtons(options=family_options(), value=family), width=False), "sc-family")
         self.toggles = {}
         for name, _rule, _label, _families in OPTIONS:
-            box = classed(W.Checkbox(value=bool((choices or {}).get(name)), description=option_label(name),
-                                     indent=False), "sc-rule", f"sc-rule-{name}")
+            box = classed(fitted(W.Checkbox(value=bool((choices or {}).get(name)), description=option_label(name),
+                                            indent=False)), "sc-rule", f"sc-rule-{name}")
             self.toggles[name] = box
         self.effects = classed(W.HTML(), "sc-effects")
         self.message = classed(W.HTML(), "sc-message")
@@ -57,7 +57,7 @@ class RulesPanel(ShortRepr, W.VBox):
         self.table = TableWidget(self.controller, show_all=show_all, seat=self.seat)
         self.hand = HandWidget(self.controller, self.seat)
         grid = classed(W.GridBox(list(self.toggles.values()),
-                                 layout=W.Layout(grid_template_columns="repeat(2, 50%)")), "sc-rule-toggles")
+                                 layout=W.Layout(grid_template_columns=TWO_COLUMNS)), "sc-rule-toggles")
         super().__init__([style_widget(), self.family, grid, self.message, self.effects, self.table, self.hand])
         classed(self, "sc-rules-panel")
         self.family.observe(self._changed, "value")
@@ -86,7 +86,9 @@ class RulesPanel(ShortRepr, W.VBox):
             rules = rules_for(family, self.players, self.choices())
             game = self.factory(rules)
         except (RulesError, PositionError) as exc:
-            set_message(self.message, say("rules.cannot", reason=exc), "refused")
+            # the calm sentence a code cell gives: the clash in words, its
+            # rule in words (rule ids only when a teacher asks for them)
+            set_message(self.message, message_text(exc), "refused")
             return
         set_message(self.message, "")
         self.rules = rules
