@@ -151,7 +151,8 @@ ENGLISH = MappingProxyType({
     "step.other_move_why": "{move} is a legal move here too: {why}. But this example plays {wanted}: play that to "
                            "follow it.",
     "step.and_suit": "{card} and {suit}",
-    # the rules panel and the game page (tutorial.widgets.rules_panel, botgame)
+    # the game page (tutorial.widgets.botgame)
+    "rules.cannot": "These rules cannot go together: {reason}",
     # the rule options' labels, from tutorial.options
     **{f"option.{name}": label for name, _rule, label, _families in OPTIONS},
     "family.switch": "Switch",
