@@ -42,7 +42,7 @@ from ..chart import totals_png
 from ..controller import GameController
 from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
 from ..words import say
-from .base import ShortRepr, classed, guarded, set_message, style_widget
+from .base import ArgumentError, ShortRepr, choice, classed, guarded, set_message, style_widget, whole_number
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -82,6 +82,32 @@ def _as_strategy(bot, seed: int):
     raise TypeError(f"{bot!r} is not a strategy: give a function of a SeatView, or a bot class")
 
 
+def _check_arguments(players, family, levels, choices, length, seed, delay, bots) -> None:
+    """Refuse, in one sentence naming the values allowed, what BotGame cannot take.
+
+    >>> BotGame(players=4, family="crazy eights")
+    Traceback (most recent call last):
+    ...
+    tutorial.friendly.ArgumentError: family must be "switch" or "crazy_eights", not "crazy eights".
+    """
+    choice("family", family, [value for _name, value in family_options()])
+    whole_number("players", players, 2, 7 if family == "switch" else 8)
+    if levels is not None:
+        if isinstance(levels, str) or len(list(levels)) != players:
+            raise ArgumentError(say("widget.bad_levels", name="levels", players=players,
+                                    count=1 if isinstance(levels, str) else len(list(levels))))
+        for level in levels:
+            choice("levels", level, bots)
+    for name in choices or {}:
+        choice("choices", name, [option for option, _rule, _label, _families in OPTIONS])
+    if length is not None:
+        whole_number("length", length, 1, 500)
+    if seed is not None:
+        whole_number("seed", seed, 0, 2 ** 63)
+    if isinstance(delay, bool) or not isinstance(delay, (int, float)) or delay < 0:
+        raise ArgumentError(say("widget.bad_delay", name="delay", value=repr(delay)))
+
+
 class BotGame(ShortRepr, W.VBox):
     """A match between humans and bots (see the module docs).
 
@@ -97,10 +123,11 @@ class BotGame(ShortRepr, W.VBox):
                  length: int | None = None, seed: int | None = None, delay: float = 0.6, strategies: dict | None = None,
                  names=None) -> None:
         self.errors: list = []
+        self.bots = available_bots(strategies)
+        _check_arguments(players, family, levels, choices, length, seed, delay, [HUMAN] + sorted(self.bots))
         self.delay = delay
         self.seed = seed
         self.names = names
-        self.bots = available_bots(strategies)
         self._running = False
         self._charted = 0
         self._strategies: dict = {}
