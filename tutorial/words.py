@@ -105,7 +105,7 @@ ENGLISH = MappingProxyType({
     "widget.bad_choice": "{name} must be {choices}, not {value}.",
     "widget.bad_number": "{name} must be a whole number from {low} to {high}, not {value}.",
     "widget.bad_delay": "{name} must be a number of seconds, 0 or more, not {value}.",
-    "widget.bad_levels": "{name} needs one level for each of the {players} seats, not {count}.",
+    "widget.bad_levels": "{name} needs one level for each of the {players} seats, not {given}.",
     "widget.bad_kind": "{name} must be {kind}, not {value}.",
     "widget.a_scenario": "a scenario, such as load_scenario(\"walkthrough\")",
     "widget.a_game": "a game or a GameController",

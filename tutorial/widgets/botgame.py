@@ -95,7 +95,7 @@ def _check_arguments(players, family, levels, choices, length, seed, delay, bots
     if levels is not None:
         if isinstance(levels, str) or len(list(levels)) != players:
             raise ArgumentError(say("widget.bad_levels", name="levels", players=players,
-                                    count=1 if isinstance(levels, str) else len(list(levels))))
+                                    given=1 if isinstance(levels, str) else len(list(levels))))
         for level in levels:
             choice("levels", level, bots)
     for name in choices or {}:
