@@ -162,7 +162,7 @@ class StepThrough(ShortRepr, W.VBox):
         parts = [f"<p class='sc-said'>{html.escape(self.said())}</p>"]
         if self.choosing():
             parts.append(f"<p class='sc-ask'><b>{html.escape(step.say)}</b></p>")
-        self.say.value = "".join(parts)
+        self.say.value = " ".join(parts)   # a space between them, for the text read aloud or copied
         earlier = [self.said(i) for i in range(self.index - 1, -1, -1)]
         self.story.value = ("" if not earlier else
                             f"<div class='sc-story-title'>{html.escape(say('step.story'))}</div>"
