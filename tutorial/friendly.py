@@ -103,16 +103,17 @@ def _bound_names(tree: ast.AST) -> set[str]:
     return bound
 
 
-def _top_level_targets(tree: ast.Module) -> list[str]:
-    """The names a cell assigns at its top level, in order (``x = ...``, ``x: int = ...``)."""
+def _top_level_targets(tree: ast.Module) -> list[tuple[str, int]]:
+    """(name, last line of its statement) for the names a cell assigns at its
+    top level (``x = ...``, ``x: int = ...``, ``x += ...``), in order."""
     names = []
     for node in tree.body:
         targets = node.targets if isinstance(node, ast.Assign) else (
             [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else [])
         for target in targets:
             for sub in ast.walk(target):
-                if isinstance(sub, ast.Name) and sub.id not in names:
-                    names.append(sub.id)
+                if isinstance(sub, ast.Name):
+                    names.append((sub.id, node.end_lineno or node.lineno))
     return names
 
 
@@ -298,21 +299,32 @@ def _before_cell(info) -> None:
     tree = _parse(source)
     names = _top_level_targets(tree) if tree is not None else []
     namespace = shell.user_ns if shell is not None else {}
-    _state["before"] = {name: namespace.get(name, _ABSENT) for name in names}
+    _state["before"] = [(name, line, namespace.get(name, _ABSENT)) for name, line in names]
+
+
+def _failed_line(error: BaseException, namespace: dict) -> int:
+    """The line of the cell where ``error`` stopped it (0 when unknown)."""
+    tb = error.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_globals is namespace and tb.tb_frame.f_code.co_name == "<module>":
+            return tb.tb_lineno
+        tb = tb.tb_next
+    return 0
 
 
 def _after_cell(result) -> None:
-    """A cell that stopped with an error: each name it was to assign and did
-    not (it holds what it held before) holds a :class:`FailedAnswer`, so no
-    check judges an earlier answer."""
+    """A cell that stopped with an error: each name it was to assign at or
+    after the line that failed, and did not (it holds what it held before),
+    holds a :class:`FailedAnswer`, so no check judges an earlier answer."""
     before, _state["before"], _state["source"] = _state.get("before"), None, None
     shell = _state.get("shell")
-    if before is None or shell is None or getattr(result, "error_in_exec", None) is None:
+    error = getattr(result, "error_in_exec", None)
+    if not before or shell is None or error is None:
         return
     namespace = shell.user_ns
-    for name, old in before.items():
-        now = namespace.get(name, _ABSENT)
-        if now is old:
+    failed = _failed_line(error, namespace)
+    for name, line, old in before:
+        if line >= failed and namespace.get(name, _ABSENT) is old:
             namespace[name] = FailedAnswer(name)
 
 

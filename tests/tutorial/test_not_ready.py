@@ -124,3 +124,9 @@ def test_a_widget_names_the_values_it_takes(make, sentence):
 
 def test_a_step_through_takes_a_shipped_scenarios_name():
     assert StepThrough("walkthrough").scenario.title.startswith("The 7♥ walkthrough")
+
+
+def test_a_name_set_before_the_failing_line_keeps_its_value_even_if_unchanged(shell, capsys):
+    run(shell, capsys, "n = 3")
+    assert not run(shell, capsys, "n = 3\nm = 1 / 0")[0].success
+    assert shell.user_ns["n"] == 3 and isinstance(shell.user_ns["m"], FailedAnswer)
