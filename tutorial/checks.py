@@ -41,6 +41,7 @@ from switchcore.explain import unreadable
 from switchcore.messages import language
 from switchcore.notation import read_card, read_suit
 
+from .friendly import FailedAnswer
 from .settings import cite
 from .words import ENGLISH, say, yes_no
 
@@ -54,6 +55,24 @@ EMPTY = ENGLISH["check.empty"]
 
 def _blank(answer: Any) -> bool:
     return answer is ... or answer is None or (isinstance(answer, str) and not answer.strip())
+
+
+def _unready(answer: Any) -> bool:
+    """Print what to do when ``answer`` is no answer yet: blank, or left
+    without a value by an answer cell that stopped with an error (whatever
+    it held before is not judged). True when it printed.
+
+    >>> _unready(FailedAnswer("my_game"))
+    ✎ The cell above stopped with an error, so my_game has no answer: put it right, run it again, then this one.
+    True
+    """
+    if isinstance(answer, FailedAnswer):
+        print("✎ " + say("friendly.failed_answer", name=answer.name))
+        return True
+    if _blank(answer):
+        print(say("check.empty"))
+        return True
+    return False
 
 
 def _say(ok: bool, hint: str = "", right: str = "", detail: str = "") -> None:
@@ -109,8 +128,7 @@ def check(answer: Any, expected: Any, hint: str = "", *, right: str = "") -> Non
     >>> check(7, lambda a: a > 5, right="Any number above 5 will do.")
     ✓ Right! Any number above 5 will do.
     """
-    if _blank(answer):
-        print(say("check.empty"))
+    if _unready(answer):
         return
     if callable(expected):
         try:
@@ -150,8 +168,7 @@ def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> No
     >>> check_cards("none", cards(""))
     ✓ Right!
     """
-    if _blank(answer):
-        print(say("check.empty"))
+    if _unready(answer):
         return
     if isinstance(answer, str) and answer.strip().lower() in {"none", "nothing", "-", say("check.none")}:
         answer = ""
@@ -249,8 +266,7 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
     >>> check_move("7S last", g, lambda m: m.announce)
     ✓ Right!
     """
-    if _blank(answer):
-        print(say("check.empty"))
+    if _unready(answer):
         return
     game = _game(game)
     try:

@@ -65,4 +65,8 @@ def as_controller(game_or_controller) -> GameController:
         return game_or_controller
     if isinstance(game_or_controller, Game):
         return GameController(game_or_controller)
-    raise TypeError(f"give a switchcore Game or a GameController, not {type(game_or_controller).__name__}")
+    from .friendly import ArgumentError
+    from .words import say
+
+    raise ArgumentError(say("widget.bad_kind", name="game", kind=say("widget.a_game"),
+                            value=type(game_or_controller).__name__))

@@ -15,7 +15,15 @@ it is):
   not exist, rules that cannot go together) is shown as one sentence, the
   rule in plain words and a link to it on the rules page, instead of a
   traceback. The cell still counts as failed, so Run All stops there unless
-  the cell is tagged ``raises-exception``.
+  the cell is tagged ``raises-exception``;
+* a name not defined yet (a check run before its answer, a cell run before
+  the cells it needs) is one sentence naming what is missing and saying to
+  run the cells above first (:func:`undefined_text`);
+* a widget given a value it cannot take (``family="crazy eights"``) says
+  which values it takes, in one sentence (:class:`ArgumentError`);
+* a cell that stops with an error leaves no old value behind in the names
+  it was to set: they hold a :class:`FailedAnswer`, so the check below it
+  says to put the cell right instead of judging an earlier answer.
 
 ``tutorial.settings.show_rule_codes = True`` brings the codes back;
 ``tutorial.settings.friendly_errors = False`` brings tracebacks back.
@@ -33,6 +41,8 @@ Nothing on the table changed.
 
 from __future__ import annotations
 
+import ast
+import builtins
 import html
 
 from switchcore import CardError, PositionError, RulesError, SwitchcoreError
@@ -43,7 +53,8 @@ from . import readable
 from .settings import settings
 from .words import say
 
-__all__ = ["message_text", "message_html", "install", "uninstall", "installed", "RULES_PAGE"]
+__all__ = ["message_text", "message_html", "install", "uninstall", "installed", "RULES_PAGE", "ArgumentError",
+           "FailedAnswer", "undefined_text", "missing_names"]
 
 #: The rules page, relative to the lessons (every rule id is a heading there).
 RULES_PAGE = "rules.ipynb"
@@ -55,7 +66,126 @@ def rules_page() -> str:
     return RULES_PAGE
 
 
-_state = {"installed": False}
+_state = {"installed": False, "before": None}
+
+
+class ArgumentError(ValueError, TypeError):
+    """A widget given a value it cannot take; the message names the values
+    it takes. In a notebook it is shown as that one sentence."""
+
+
+class FailedAnswer:
+    """What a name holds after the cell that was to set it stopped with an
+    error: a check given it says to put that cell right (never a verdict on
+    an older answer), and the name shows the same in a cell."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return say("friendly.failed_value", name=self.name)
+
+    def __bool__(self) -> bool:
+        return False
+
+
+def _bound_names(tree: ast.AST) -> set[str]:
+    """Every name a piece of code binds (assignments, imports, definitions,
+    loop and function variables), wherever it does."""
+    bound = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            bound.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.alias):
+            bound.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+    return bound
+
+
+def _top_level_targets(tree: ast.Module) -> list[tuple[str, int]]:
+    """(name, last line of its statement) for the names a cell assigns at its
+    top level (``x = ...``, ``x: int = ...``, ``x += ...``), in order."""
+    names = []
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else (
+            [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else [])
+        for target in targets:
+            for sub in ast.walk(target):
+                if isinstance(sub, ast.Name):
+                    names.append((sub.id, node.end_lineno or node.lineno))
+    return names
+
+
+def _parse(source: str) -> ast.Module | None:
+    try:
+        from IPython.core.inputtransformer2 import TransformerManager
+
+        source = TransformerManager().transform_cell(source)
+    except Exception:  # plain Python then
+        pass
+    try:
+        return ast.parse(source)
+    except SyntaxError:
+        return None
+
+
+def missing_names(source: str, namespace: dict, first: str | None = None) -> list[str]:
+    """The names ``source`` reads that neither ``namespace``, the builtins
+    nor the code itself define, in order of use (``first`` leading).
+
+    >>> missing_names("my_game = BotGame(players=5, delay=delay)", {})
+    ['BotGame', 'delay']
+    >>> missing_names("from tutorial.checks import check; check(ben_cards, 3)", {}, first="ben_cards")
+    ['ben_cards']
+    """
+    tree = _parse(source)
+    found = [first] if first else []
+    if tree is None:
+        return found
+    bound = _bound_names(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            name = node.id
+            if name in bound or name in namespace or hasattr(builtins, name) or name in found:
+                continue
+            found.append(name)
+    if first:
+        found = [first] + sorted(found[1:], key=lambda n: source.find(n))
+    else:
+        found.sort(key=lambda n: source.find(n))
+    return found
+
+
+def _calls_a_check(source: str) -> bool:
+    tree = _parse(source)
+    if tree is None:
+        return False
+    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id.startswith("check")
+               for node in ast.walk(tree))
+
+
+def undefined_text(source: str, namespace: dict, name: str | None = None) -> str:
+    """The sentence for a name not defined yet in the cell ``source``: it
+    names every name the cell lacks and says to run the cell above first
+    (the answer, for a cell that calls a check) or the cells above.
+
+    >>> print(undefined_text("check(ben_cards, 3)", {"check": print}, "ben_cards"))
+    ben_cards is not defined yet: run the cell above first, then this one.
+    >>> print(undefined_text("my_game = BotGame(players=5, delay=delay)", {}, "BotGame"))
+    BotGame and delay are not defined yet: they come from cells above, so run the cells above this one first, then this one.
+    """
+    from switchcore.messages import and_list
+
+    names = missing_names(source, namespace, name)
+    key = "friendly.undefined_check" if _calls_a_check(source) else "friendly.undefined"
+    if len(names) > 1:
+        key += "_many"
+    return say(key, names=and_list(names))
 
 
 def _parts(exc: BaseException) -> tuple[str, str | None]:
@@ -129,6 +259,20 @@ def message_html(exc: BaseException) -> str:
     return "".join(out) + "</div>"
 
 
+def _one_line_html(text: str, css: str) -> str:
+    return (f"<div class='{css}' style='border-left:4px solid #e08a00;padding:4px 10px;background:#fff7e6'>"
+            f"<b>✋ {html.escape(text)}</b></div>")
+
+
+def _cell_source(shell) -> str:
+    """The code of the cell that is running."""
+    source = _state.get("source")
+    if source is None:
+        history = shell.user_ns.get("In") or [""]
+        source = history[-1]
+    return source or ""
+
+
 def _handler(shell, etype, value, tb, tb_offset=None):
     if not settings.friendly_errors:
         stb = shell.InteractiveTB.structured_traceback(etype, value, tb, tb_offset=tb_offset)
@@ -136,8 +280,56 @@ def _handler(shell, etype, value, tb, tb_offset=None):
         return stb
     from IPython.display import display
 
-    display({"text/html": message_html(value), "text/plain": message_text(value)}, raw=True)
+    if isinstance(value, NameError):
+        text = undefined_text(_cell_source(shell), shell.user_ns, getattr(value, "name", None))
+        data = {"text/html": _one_line_html(text, "sc-friendly-error sc-not-defined"), "text/plain": "✋ " + text}
+    elif isinstance(value, ArgumentError):
+        text = str(value)
+        data = {"text/html": _one_line_html(text, "sc-friendly-error sc-bad-argument"), "text/plain": "✋ " + text}
+    else:
+        data = {"text/html": message_html(value), "text/plain": message_text(value)}
+    display(data, raw=True)
     return []
+
+
+_ABSENT = object()
+
+
+def _before_cell(info) -> None:
+    """Note the cell's code and what the names it assigns hold before it runs."""
+    source = getattr(info, "raw_cell", "") or ""
+    _state["source"] = source
+    shell = _state.get("shell")
+    tree = _parse(source)
+    names = _top_level_targets(tree) if tree is not None else []
+    namespace = shell.user_ns if shell is not None else {}
+    _state["before"] = [(name, line, namespace.get(name, _ABSENT)) for name, line in names]
+
+
+def _failed_line(error: BaseException, namespace: dict) -> int:
+    """The line of the cell where ``error`` stopped it (0 when unknown)."""
+    tb = error.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_globals is namespace and tb.tb_frame.f_code.co_name == "<module>":
+            return tb.tb_lineno
+        tb = tb.tb_next
+    return 0
+
+
+def _after_cell(result) -> None:
+    """A cell that stopped with an error: each name it was to assign at or
+    after the line that failed, and did not (it holds what it held before),
+    holds a :class:`FailedAnswer`, so no check judges an earlier answer."""
+    before, _state["before"], _state["source"] = _state.get("before"), None, None
+    shell = _state.get("shell")
+    error = getattr(result, "error_in_exec", None)
+    if not before or shell is None or error is None:
+        return
+    namespace = shell.user_ns
+    failed = _failed_line(error, namespace)
+    for name, line, old in before:
+        if line >= failed and namespace.get(name, _ABSENT) is old:
+            namespace[name] = FailedAnswer(name)
 
 
 def _apply_language(_settings=None) -> None:
@@ -159,10 +351,14 @@ def install(shell=None) -> bool:
         shell = get_ipython()
         if shell is None or not hasattr(shell, "kernel"):
             return False
-    shell.set_custom_exc((SwitchcoreError,), _handler)
+    shell.set_custom_exc((SwitchcoreError, NameError, ArgumentError), _handler)
     readable.install(shell)
     if not _state["installed"]:
         settings.on_change(_apply_language)
+    for event, hook in (("pre_run_cell", _before_cell), ("post_run_cell", _after_cell)):
+        if hook not in shell.events.callbacks[event]:
+            shell.events.register(event, hook)
+    _state["shell"] = shell
     _apply_language()
     _state["installed"] = True
     return True
@@ -172,6 +368,12 @@ def uninstall(shell) -> None:
     """Undo :func:`install`: the engine's own sentences and tracebacks again."""
     shell.set_custom_exc((), None)
     readable.uninstall(shell)
+    for event, hook in (("pre_run_cell", _before_cell), ("post_run_cell", _after_cell)):
+        try:
+            shell.events.unregister(event, hook)
+        except ValueError:
+            pass
+    _state["shell"] = None
     speak(rule_ids=True)
     if _apply_language in settings._listeners:
         settings._listeners.remove(_apply_language)

@@ -13,7 +13,7 @@ with each cap.
 1
 >>> match.end_button.click()
 >>> match.status_text().splitlines()[-1]
-'Cat wins the match (last standing); totals Ann 130, Ben 110, Cat 73, Dan 139'
+'Cat wins the match: everyone else is out. Totals: Ann 130, Ben 110, Cat 73, Dan 139'
 >>> match.cap_menu.value = 150
 >>> match.rounds_shown(), match.status_text().splitlines()[0]
 (0, 'Elimination: a total over 150 is out; the last player left wins.')

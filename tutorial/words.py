@@ -93,6 +93,22 @@ ENGLISH = MappingProxyType({
     "friendly.nothing": "Nothing was changed.",
     "friendly.table": "Nothing on the table changed.",
     "friendly.link": "Read rule {rule} on the rules page",
+    "friendly.undefined_check": "{names} is not defined yet: run the cell above first, then this one.",
+    "friendly.undefined_check_many": "{names} are not defined yet: run the cell above first, then this one.",
+    "friendly.undefined": "{names} is not defined yet: it comes from a cell above, so run the cells above this "
+                          "one first, then this one.",
+    "friendly.undefined_many": "{names} are not defined yet: they come from cells above, so run the cells above "
+                               "this one first, then this one.",
+    "friendly.failed_answer": "The cell above stopped with an error, so {name} has no answer: put it right, "
+                              "run it again, then this one.",
+    "friendly.failed_value": "{name} has no value: the cell that sets it stopped with an error.",
+    "widget.bad_choice": "{name} must be {choices}, not {value}.",
+    "widget.bad_number": "{name} must be a whole number from {low} to {high}, not {value}.",
+    "widget.bad_delay": "{name} must be a number of seconds, 0 or more, not {value}.",
+    "widget.bad_levels": "{name} needs one level for each of the {players} seats, not {given}.",
+    "widget.bad_kind": "{name} must be {kind}, not {value}.",
+    "widget.a_scenario": "a scenario, such as load_scenario(\"walkthrough\")",
+    "widget.a_game": "a game or a GameController",
     "widget.went_wrong": "Something went wrong",
     "widget.details": "details",
     "widget.run_me": "run this cell to use it",
@@ -137,6 +153,7 @@ ENGLISH = MappingProxyType({
     "table.scores": "scores",
     "table.total": "total",
     # stepping through a scenario (tutorial.widgets.stepper)
+    "step.story": "So far, newest first:",
     "step.prev": "◀ Prev",
     "step.next": "Next ▶",
     "step.reset": "Reset",

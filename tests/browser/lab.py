@@ -68,6 +68,13 @@ LAB_SETTINGS = {
     },
     "@jupyterlab/extensionmanager-extension/plugin.jupyterlab-settings": {"enabled": False},
 }
+#: The defaults the project installs beside JupyterLab (pyproject.toml's
+#: data-files, into overrides.d); the test server reads them as user settings.
+SHIPPED_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-widgets.json"
+LAB_SETTINGS.update({
+    plugin.replace(":", "/", 1) + ".jupyterlab-settings": value
+    for plugin, value in json.loads(SHIPPED_SETTINGS.read_text(encoding="utf-8")).items()
+})
 
 DEFAULT_TIMEOUT_MS = 60_000
 

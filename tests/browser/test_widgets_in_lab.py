@@ -209,7 +209,7 @@ def test_walkthrough_steps_forward_and_back(lessons):  # X-2, C-3
     # the buttons says so. The question is "which card fits?", so no card
     # is lit up until the learner asks for hints.
     expect(counter).to_have_text(f"Step 0 of {steps}")
-    expect(say).to_have_text(walk.steps[0].say)
+    expect(say).to_have_text(f"{walk.intro} {walk.steps[0].say}")
     expect(todo).to_have_text("Your move: click a card in your hand.")
     expect(next_).to_be_disabled()
     expect(prev).to_be_disabled()
@@ -249,7 +249,7 @@ def test_walkthrough_steps_forward_and_back(lessons):  # X-2, C-3
     expect(discard_top).to_have_attribute("data-card", "7S")
     prev.click()
     expect(counter).to_have_text(f"Step 0 of {steps}")
-    expect(say).to_have_text(walk.steps[0].say)
+    expect(say).to_have_text(f"{walk.intro} {walk.steps[0].say}")
     expect(discard_top).to_have_attribute("data-card", "7H")
     expect(hand).to_be_visible()
     expect(prev).to_be_disabled()

@@ -159,7 +159,7 @@ def test_lesson_01_in_the_browser_with_no_network(site, site_page, outside, repo
     legal = hand.locator(".sc-card-button.sc-legal")
     discard_top = stepper.locator(".sc-table-widget .sc-piles svg[data-card]:not([data-card='back'])")
     expect(counter).to_have_text(f"Step 0 of {steps}")
-    expect(say).to_have_text(walk.steps[0].say)
+    expect(say).to_have_text(f"{walk.intro} {walk.steps[0].say}")
     expect(next_).to_be_disabled()
     expect(legal).to_have_count(0)
     hand.locator(".sc-hints").click()
@@ -198,7 +198,7 @@ def test_lesson_01_in_the_browser_with_no_network(site, site_page, outside, repo
         prev.click()
         expect(counter).not_to_have_text(before)
     expect(counter).to_have_text(f"Step 0 of {steps}")
-    expect(say).to_have_text(walk.steps[0].say)
+    expect(say).to_have_text(f"{walk.intro} {walk.steps[0].say}")
     expect(discard_top).to_have_attribute("data-card", "7H")
     assert_clean(page, LESSON_01)
 

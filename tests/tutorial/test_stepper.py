@@ -106,3 +106,73 @@ def test_reset_goes_back_to_the_start():
     play_through(st)
     st.reset_button.click()
     assert st.index == 0 and st.game == st.scenario.start
+
+
+# -- what the step-through says: every move, the newest in sight, nothing stale -------
+
+
+def click_through(st: StepThrough):
+    """Press Next to the end and click the expected card at choose steps, as a
+    learner does; yield what is said after each step."""
+    while st.step is not None:
+        if st.choosing():
+            move = st.scenario.choices(st.game, st.step)[0]
+            st.hand.button(move.card).click()
+            if move.suit is not None:
+                st.hand.suit_buttons[move.suit].click()
+        else:
+            st.next_button.click()
+        yield st.say_text()
+
+
+@pytest.mark.parametrize("name", ["walkthrough", "jacks"])
+def test_every_step_is_said_the_other_players_moves_too(name):  # C-3, S-10
+    scenario = load_scenario(name)
+    st = StepThrough(scenario)
+    said = list(click_through(st))
+    for step, text in zip(scenario.steps, said):
+        assert text.startswith(step.then if step.kind == "choose" else step.say), (step.number, text)
+    # Where a prompt follows another player's move, both are on show, the move first.
+    for step, following in zip(scenario.steps, scenario.steps[1:]):
+        if step.kind != "choose" and following.kind == "choose":
+            assert said[step.number - 1] == f"{step.say} {following.say}"
+    assert not st.errors
+
+
+def test_bens_queen_is_said_before_the_learners_next_prompt():  # C-3
+    st = StepThrough(load_scenario("walkthrough"))
+    st.hand.button("7S").click()
+    for _ in range(3):
+        st.next_button.click()
+    assert st.choosing() and st.say_text() == (
+        "Ben plays Q♠. Spades is still the suit to follow. Your turn. K♦ does not fit on Q♠, but an 8 fits on "
+        "anything. Play 8♣ and ask for diamonds.")
+
+
+def test_the_story_and_the_table_log_show_the_newest_first():
+    scenario = load_scenario("walkthrough")
+    st = StepThrough(scenario)
+    st.hand.button("7S").click()
+    st.next_button.click()
+    st.next_button.click()
+    assert st.story_text() == [scenario.steps[1].say, scenario.steps[0].then, scenario.intro]
+    assert st.table.log_text()[:2] == ["Ben drew Q♠.", "Ben drew 4♥."] and st.table.log_text()[-1] == "Ann played 7♠."
+    assert "reversed" in st.table.log_box.value
+
+
+@pytest.mark.parametrize("back", ["reset", "prev"])
+def test_back_at_step_0_shows_step_0s_text_and_nothing_from_later(back):
+    scenario = load_scenario("walkthrough")
+    st = StepThrough(scenario)
+    at_start = (st.say_text(), st.story_text(), st.hand.message_text(), st.table.log_text())
+    assert at_start == (f"{scenario.intro} {scenario.steps[0].say}", [], "", [])
+    list(click_through(st))
+    assert st.hand.message_text() or st.story_text()       # later steps left words behind ...
+    if back == "reset":
+        st.reset_button.click()
+    else:
+        while st.index:
+            st.prev_button.click()
+    # ... and none of them is on show at step 0.
+    assert (st.say_text(), st.story_text(), st.hand.message_text(), st.table.log_text()) == at_start
+    assert st.counter.value == f"Step 0 of {len(scenario.steps)}" and not st.hand.asking_suit()

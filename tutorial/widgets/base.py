@@ -14,10 +14,11 @@ import traceback
 
 import ipywidgets as W
 
+from ..friendly import ArgumentError
 from ..words import say
 
 __all__ = ["CSS", "style_widget", "guarded", "classed", "fitted", "show_error", "set_message", "ShortRepr",
-           "TWO_COLUMNS"]
+           "TWO_COLUMNS", "ArgumentError", "choice", "whole_number"]
 
 #: The style of the card buttons and panels; every top-level widget carries it.
 CSS = """
@@ -43,6 +44,9 @@ CSS = """
 .sc-rule .widget-label-basic, .sc-rule .jupyter-widget-label-basic { white-space: normal; overflow: visible;
   line-height: 1.3; padding: 4px 0; }
 .sc-rule input[type='checkbox'] { vertical-align: top; }
+.sc-say p { margin: 2px 0; }
+.sc-story { font-size: 13px; color: #555; }
+.sc-story-list { max-height: 10em; overflow-y: auto; margin: 2px 0; }
 </style>
 """
 
@@ -122,3 +126,40 @@ class ShortRepr:
 
     def __repr__(self) -> str:
         return f"[{type(self).__name__}: {say('widget.run_me')}]"
+
+
+# -- arguments a learner types --------------------------------------------------------
+# A widget checks what it is given before it builds anything, so a wrong
+# value is one sentence naming the values it takes (an ArgumentError, shown
+# calmly in a notebook), never a traceback from deep inside ipywidgets.
+
+
+def choice(name: str, value, choices) -> None:
+    """Refuse ``value`` for the argument ``name`` unless it is one of ``choices``.
+
+    >>> choice("family", "crazy eights", ["switch", "crazy_eights"])
+    Traceback (most recent call last):
+    ...
+    tutorial.friendly.ArgumentError: family must be "switch" or "crazy_eights", not "crazy eights".
+    """
+    from switchcore.messages import and_list
+
+    if value not in choices:
+        names = and_list([_quoted(c) for c in choices], key="words.or")
+        raise ArgumentError(say("widget.bad_choice", name=name, choices=names, value=_quoted(value)))
+
+
+def whole_number(name: str, value, low: int, high: int) -> None:
+    """Refuse ``value`` for ``name`` unless it is a whole number from ``low`` to ``high``.
+
+    >>> whole_number("players", 9, 2, 8)
+    Traceback (most recent call last):
+    ...
+    tutorial.friendly.ArgumentError: players must be a whole number from 2 to 8, not 9.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ArgumentError(say("widget.bad_number", name=name, low=low, high=high, value=_quoted(value)))
+
+
+def _quoted(value) -> str:
+    return f'"{value}"' if isinstance(value, str) else repr(value)

@@ -46,7 +46,7 @@ from ..controller import GameController
 from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
 from ..settings import cite, sentence
 from ..words import say
-from .base import TWO_COLUMNS, ShortRepr, classed, fitted, guarded, set_message, style_widget
+from .base import TWO_COLUMNS, ArgumentError, ShortRepr, choice, classed, fitted, guarded, set_message, style_widget, whole_number
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -147,14 +147,6 @@ _SCROLL = """(function () {
 })();"""
 
 
-def _length_refusal(family: str, value) -> str:
-    choices = length_choices(family)
-    what = "a number of rounds (S-16)" if family == "switch" else "a target score (C-9)"
-    return (f"length={value!r}: {family_name(family)} needs {what} from {choices[0]} to {choices[-1]}"
-            + (f" in steps of {choices[1] - choices[0]}" if len(choices) > 1 and choices[1] - choices[0] > 1 else "")
-            + f", such as {DEFAULT_LENGTH[family]}")
-
-
 def _as_strategy(bot, seed: int):
     """A callable view -> move from a bot class, a bot object or a function."""
     if isinstance(bot, type):
@@ -169,6 +161,36 @@ def _as_strategy(bot, seed: int):
     if callable(bot):
         return bot
     raise TypeError(f"{bot!r} is not a strategy: give a function of a SeatView, or a bot class")
+
+
+def _check_arguments(players, family, levels, choices, length, seed, delay, bots) -> None:
+    """Refuse, in one sentence naming the values allowed, what BotGame cannot take.
+
+    >>> BotGame(players=4, family="crazy eights")
+    Traceback (most recent call last):
+    ...
+    tutorial.friendly.ArgumentError: family must be "switch" or "crazy_eights", not "crazy eights".
+    """
+    choice("family", family, [value for _name, value in family_options()])
+    whole_number("players", players, 2, 7 if family == "switch" else 8)
+    if levels is not None:
+        if isinstance(levels, str) or len(list(levels)) != players:
+            raise ArgumentError(say("widget.bad_levels", name="levels", players=players,
+                                    given=1 if isinstance(levels, str) else len(list(levels))))
+        for level in levels:
+            choice("levels", level, bots)
+    for name in choices or {}:
+        choice("choices", name, [option for option, _rule, _label, _families in OPTIONS])
+    if length is not None:  # S-16: a number of rounds; C-9: a target in steps of 50
+        lengths = length_choices(family)
+        if family == "switch":
+            whole_number("length", length, lengths[0], lengths[-1])
+        else:
+            choice("length", length, lengths)
+    if seed is not None:
+        whole_number("seed", seed, 0, 2 ** 63)
+    if isinstance(delay, bool) or not isinstance(delay, (int, float)) or delay < 0:
+        raise ArgumentError(say("widget.bad_delay", name="delay", value=repr(delay)))
 
 
 class BotGame(ShortRepr, W.VBox):
@@ -192,6 +214,8 @@ class BotGame(ShortRepr, W.VBox):
                  length: int | None = None, seed: int | None = None, delay: float = 0.6, strategies: dict | None = None,
                  names=None, call_wait: float = CALL_WAIT) -> None:
         self.errors: list = []
+        self.bots = available_bots(strategies)
+        _check_arguments(players, family, levels, choices, length, seed, delay, [HUMAN] + sorted(self.bots))
         self.delay = delay
         self.call_wait = call_wait
         self._timer = None
@@ -200,7 +224,6 @@ class BotGame(ShortRepr, W.VBox):
         self._notice = ""       # a penalty the learner must see (S-7), until their next move
         self.seed = seed
         self.names = names
-        self.bots = available_bots(strategies)
         self._running = False
         self._charted = 0
         self._strategies: dict = {}
@@ -215,8 +238,6 @@ class BotGame(ShortRepr, W.VBox):
                                                         description=option_label(name))), "sc-rule", f"sc-rule-{name}")
                         for name, _rule, _label, _f in OPTIONS}
         default_length = length if length is not None else DEFAULT_LENGTH.get(family, 3)
-        if family in DEFAULT_LENGTH and default_length not in length_choices(family):
-            raise ValueError(_length_refusal(family, default_length))
         self.length = classed(fitted(W.Dropdown(options=length_choices(family), value=default_length,
                                                 description=say("bot.rounds" if family == "switch" else "bot.target")),
                                      width=False),

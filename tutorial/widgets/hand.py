@@ -38,7 +38,7 @@ from ..controller import as_controller
 from ..settings import cite, sentence
 from ..text import plural, refusal_text
 from ..words import say
-from .base import ShortRepr, classed, fitted, guarded, set_message, style_widget
+from .base import ShortRepr, classed, fitted, guarded, set_message, style_widget, whole_number
 
 __all__ = ["HandWidget"]
 
@@ -62,6 +62,7 @@ class HandWidget(ShortRepr, W.VBox):
     def __init__(self, game, seat: int = 0, *, card_width: int = 56, accept=None, on_move=None,
                  enabled: bool = True, hints: bool = True) -> None:
         self.controller = as_controller(game)
+        whole_number("seat", seat, 0, self.controller.game.rules.players - 1)
         self.seat = seat
         self.card_width = card_width
         self.accept = accept

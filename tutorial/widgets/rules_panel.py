@@ -24,7 +24,8 @@ from switchcore import Play, PositionError, RulesError
 from ..controller import GameController
 from ..friendly import message_text
 from ..options import OPTIONS, allowed, family_options, option_label, rules_for
-from .base import TWO_COLUMNS, ShortRepr, classed, fitted, guarded, set_message, style_widget
+from ..words import say
+from .base import TWO_COLUMNS, ShortRepr, choice, classed, fitted, guarded, set_message, style_widget, whole_number
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -39,6 +40,10 @@ class RulesPanel(ShortRepr, W.VBox):
 
     def __init__(self, factory, players: int = 2, *, seat: int | None = None, family: str = "switch",
                  choices: dict | None = None, show_all: bool = True) -> None:
+        choice("family", family, [value for _name, value in family_options()])
+        whole_number("players", players, 2, 7 if family == "switch" else 8)
+        for name in choices or {}:
+            choice("choices", name, [option for option, _rule, _label, _families in OPTIONS])
         self.factory = factory
         self.players = players
         self.errors: list = []

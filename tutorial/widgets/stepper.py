@@ -27,6 +27,7 @@ example does not make is explained, not played.
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as W
 
@@ -37,8 +38,8 @@ from switchcore.messages import and_list, language
 from ..words import say
 
 from ..controller import GameController
-from ..scenario import Scenario, matches
-from .base import ShortRepr, classed, guarded, set_message, style_widget
+from ..scenario import Scenario, load_scenario, matches, scenario_names
+from .base import ArgumentError, ShortRepr, choice, classed, guarded, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -51,7 +52,13 @@ class StepThrough(ShortRepr, W.VBox):
     move the step accepts counts as the step, and Next goes on from the
     learner's game. Prev takes a step (or the learner's move) back."""
 
-    def __init__(self, scenario: Scenario) -> None:
+    def __init__(self, scenario: Scenario | str) -> None:
+        if isinstance(scenario, str):  # a shipped scenario's name will do
+            choice("scenario", scenario, scenario_names())
+            scenario = load_scenario(scenario)
+        if not isinstance(scenario, Scenario):
+            raise ArgumentError(say("widget.bad_kind", name="scenario", kind=say("widget.a_scenario"),
+                                    value=type(scenario).__name__))
         self.scenario = scenario
         self.errors: list = []
         self.index = 0
@@ -60,19 +67,22 @@ class StepThrough(ShortRepr, W.VBox):
         self.heading = classed(W.HTML(f"<h4>{html.escape(scenario.title)}</h4>"), "sc-step-title")
         self.counter = classed(W.HTML(), "sc-step")
         self.say = classed(W.HTML(), "sc-say")
+        self.story = classed(W.HTML(), "sc-story")
         self.prev_button = classed(W.Button(description=say("step.prev")), "sc-prev")
         self.next_button = classed(W.Button(description=say("step.next")), "sc-next")
         self.reset_button = classed(W.Button(description=say("step.reset")), "sc-reset")
         self.prev_button.on_click(lambda _b: self.prev())
         self.next_button.on_click(lambda _b: self.next())
         self.reset_button.on_click(lambda _b: self.reset())
-        self.table = TableWidget(self.controller, show_all=scenario.show_all, seat=scenario.learner)
+        self.table = TableWidget(self.controller, show_all=scenario.show_all, seat=scenario.learner,
+                                 newest_first=True)   # the newest event in sight, never scrolled away
         self.hand = HandWidget(self.controller, scenario.learner, accept=self._accept, on_move=self._moved,
                                enabled=False)
         self.message = classed(W.HTML(), "sc-message")
         self.todo = classed(W.HTML(), "sc-todo")
         controls = W.HBox([self.prev_button, self.next_button, self.reset_button, self.counter, self.todo])
-        super().__init__([style_widget(), self.heading, controls, self.say, self.table, self.hand, self.message])
+        super().__init__([style_widget(), self.heading, controls, self.say, self.table, self.hand, self.message,
+                          self.story])
         classed(self, "sc-stepper")
         self._show()
 
@@ -92,7 +102,9 @@ class StepThrough(ShortRepr, W.VBox):
         return step is not None and step.kind == "choose"
 
     def say_text(self) -> str:
-        return html.unescape(self.say.value.replace("<p>", "").replace("</p>", ""))
+        """The sentences on show, as one text: the newest, then the question."""
+        parts = re.findall(r"<p[^>]*>(.*?)</p>", self.say.value)
+        return " ".join(html.unescape(re.sub(r"<[^>]+>", "", p)) for p in parts)
 
     def todo_text(self) -> str:
         """What to do now, as the line beside the buttons says it."""
@@ -126,21 +138,41 @@ class StepThrough(ShortRepr, W.VBox):
         self.index = 0
         self._show()
 
+    def said(self, index: int | None = None) -> str:
+        """What the step-through says once ``index`` steps are done (by
+        default the steps done now): the introduction at 0, else what the
+        last of them said (a scripted move, another player's too, or what
+        follows the learner's move)."""
+        index = self.index if index is None else index
+        if index == 0:
+            return self.scenario.intro or say("step.start")
+        done = self.scenario.steps[index - 1]
+        return (done.then or say("step.good")) if done.kind == "choose" else done.say
+
+    def story_text(self) -> list[str]:
+        """The sentences said before the newest one, newest first."""
+        return [html.unescape(x) for x in re.findall(r"<li>(.*?)</li>", self.story.value)]
+
     def _show(self) -> None:
         steps = self.scenario.steps
         self.controller.set_game(self._games[-1].copy())
         step = self.step
+        # The newest sentence first, then, at the learner's turn, the question:
+        # what another player just did is never skipped for the prompt.
+        parts = [f"<p class='sc-said'>{html.escape(self.said())}</p>"]
         if self.choosing():
-            text = step.say
-        elif self.index == 0:
-            text = self.scenario.intro or say("step.start")
-        else:
-            done = steps[self.index - 1]
-            text = (done.then or say("step.good")) if done.kind == "choose" else done.say
-        self.say.value = f"<p>{html.escape(text)}</p>"
+            parts.append(f"<p class='sc-ask'><b>{html.escape(step.say)}</b></p>")
+        self.say.value = " ".join(parts)   # a space between them, for the text read aloud or copied
+        earlier = [self.said(i) for i in range(self.index - 1, -1, -1)]
+        self.story.value = ("" if not earlier else
+                            f"<div class='sc-story-title'>{html.escape(say('step.story'))}</div>"
+                            f"<ol class='sc-story-list' reversed start='{len(earlier)}'>"
+                            + "".join(f"<li>{html.escape(text)}</li>" for text in earlier) + "</ol>")
         self.hand.enabled = self.choosing()
         if self.choosing():
             self.hand.hints = step.hints
+        self.hand._wild = None                # no suit asked for from another step
+        set_message(self.hand.message, "")    # nor what the hand said at another step
         self.hand.refresh()
         self.hand.layout.display = None if self.choosing() else "none"
         self.counter.value = html.escape(say("step.counter", step=self.index, steps=len(steps)))
