@@ -392,7 +392,7 @@ def main(argv: list[str] | None = None) -> int:
                 stale += build_sequence(COURSE_LESSONS, args.lessons, run=run, check=check)
             if run or args.release:
                 stale += [COURSE_RELEASE] if build_release(check=check) else []
-        course_languages = args.lang if args.what == "course" else (
+        course_languages = (args.lang or []) if args.what == "course" else (
             (args.lang or list(lesson_translations.LANGUAGES)) if args.what == "all" else [])
         for lang in course_languages:  # the course in other languages: course/<lang>/
             if not args.release:
