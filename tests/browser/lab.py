@@ -568,6 +568,8 @@ def answer_every_exercise(page: Page, server: LabServer, name: str, answers: lis
     assert not errors, f"{name}: error output after Run All:\n{errors}"
     outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
     assert not [text for text in outputs if "Traceback" in text], f"{name}: a traceback after Run All"
+    problems = wait_for_widgets(page)
+    assert not problems, f"{name}: widgets not shown after Run All: {problems}"
     after_run_all = cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
     assert verdicts(after_run_all) == verdicts(before), after_run_all
 

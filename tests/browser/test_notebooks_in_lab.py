@@ -1,24 +1,32 @@
 """Every lesson opens in JupyterLab, runs from the Run menu, and shows no
-error output and no broken widget."""
+error output and no broken widget: the rules page, and every lesson in
+every language. The English lessons are run so by the exercise tests
+(tests/browser/test_exercises*.py), which answer their exercises after Run
+All; a test here checks that none is left out.
+
+The tests of a language form a class, so a parallel run shares the
+languages between its processes."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser import lab
+from tests.browser import lab, test_exercises, test_exercises_more
 from tools.nbnorm import lesson_notebooks
 
 NOTEBOOKS = lesson_notebooks()
+RUN_WITH_THEIR_EXERCISES = set(test_exercises.ANSWERS) | set(test_exercises_more.ANSWERS)
 
 
-def _params():
-    if not NOTEBOOKS:
-        return [pytest.param(None, marks=pytest.mark.skip(reason="notebooks/ has no lessons yet"))]
-    return [pytest.param(path, id=path.relative_to(lab.NOTEBOOKS).as_posix()) for path in NOTEBOOKS]
+def _params(language: str):
+    found = [path for path in NOTEBOOKS if (path.parent.name if path.parent != lab.NOTEBOOKS else "en") == language
+             and path.relative_to(lab.NOTEBOOKS).as_posix() not in RUN_WITH_THEIR_EXERCISES]
+    if not found:
+        return [pytest.param(None, marks=pytest.mark.skip(reason=f"notebooks/ has no lessons in {language} yet"))]
+    return [pytest.param(path, id=path.relative_to(lab.NOTEBOOKS).as_posix()) for path in found]
 
 
-@pytest.mark.parametrize("notebook", _params())
-def test_lesson_runs_in_jupyterlab(notebook, lab_server, page):
+def _runs_in_jupyterlab(notebook, lab_server, page):
     name = notebook.relative_to(lab.NOTEBOOKS).as_posix()
     lab.open_notebook(page, lab_server, name)
     lab.run_all_cells(page, timeout=300_000)
@@ -29,3 +37,25 @@ def test_lesson_runs_in_jupyterlab(notebook, lab_server, page):
     )
     problems = lab.wait_for_widgets(page)
     assert not problems, f"{name}: widgets not shown after Run All Cells: {problems}"
+
+
+def _lessons_in(language: str):
+    class Lessons:
+        @pytest.mark.parametrize("notebook", _params(language))
+        def test_lesson_runs_in_jupyterlab(self, notebook, lab_server, page):
+            _runs_in_jupyterlab(notebook, lab_server, page)
+
+    Lessons.__name__ = Lessons.__qualname__ = f"TestIn{language.capitalize()}"
+    return Lessons
+
+
+TestInEn = _lessons_in("en")   # the rules page
+TestInFr = _lessons_in("fr")
+TestInIt = _lessons_in("it")
+TestInNl = _lessons_in("nl")
+TestInEs = _lessons_in("es")
+
+
+def test_every_english_lesson_runs_in_jupyterlab_with_its_exercises():
+    english = {path.name for path in NOTEBOOKS if path.parent == lab.NOTEBOOKS and path.name != "rules.ipynb"}
+    assert english and english <= RUN_WITH_THEIR_EXERCISES, sorted(english - RUN_WITH_THEIR_EXERCISES)
