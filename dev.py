@@ -340,11 +340,12 @@ def cmd_site(args: list[str]) -> int:
 
 def parallel(args: list[str]) -> list[str]:
     """pytest-xdist's options for a run on every core (up to 4), unless the
-    arguments choose for themselves. Each test file keeps to one process,
-    so a file's server, site or sums are set up once."""
+    arguments choose for themselves. Each test file (or class) keeps to one
+    process, so what a file sets up once (a server, the site, a sum of
+    figures) is set up once."""
     workers = min(os.cpu_count() or 1, 4)
     chosen = any(a in ("-n", "--numprocesses", "no:xdist") or a.startswith(("-n", "--numprocesses=")) for a in args)
-    return [] if chosen or workers < 2 else ["-n", str(workers), "--dist", "loadfile"]
+    return [] if chosen or workers < 2 else ["-n", str(workers), "--dist", "loadscope"]
 
 
 def cmd_test(args: list[str]) -> int:

@@ -4,8 +4,8 @@ One normal form serves two purposes:
 
 * ``tools/build_lessons.py`` writes it, so that building twice gives
   byte-identical files and diffs show only real changes;
-* ``tests/test_notebooks_fresh.py`` compares committed notebooks with a
-  fresh run in this form, so run-specific values never cause a failure.
+* nbval compares committed notebooks with a fresh run after the same
+  replacements, so run-specific values never cause a failure.
 
 What the normal form does:
 
@@ -30,7 +30,6 @@ Needs nbformat and nbclient (the project's ``test`` extra).
 from __future__ import annotations
 
 import copy
-import difflib
 import re
 from pathlib import Path
 from typing import Any, Callable
@@ -153,43 +152,10 @@ def normalise(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     return nbformat.from_dict(nb)
 
 
-def mask_images(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
-    """A copy with image bytes replaced by a placeholder.
-
-    Images are compared by presence and type only: their bytes depend on
-    the versions of matplotlib and FreeType (nbval ignores them too).
-    """
-    nb = copy.deepcopy(nb)
-    for cell in nb.cells:
-        for output in cell.get("outputs", []):
-            data = output.get("data", {})
-            for mime in IMAGE_TYPES:
-                if mime in data:
-                    data[mime] = f"<{mime} image>"
-    return nb
-
-
 def dumps(nb: nbformat.NotebookNode) -> str:
     """The text JupyterLab itself would save for ``nb``."""
     text = nbformat.writes(nb)
     return text if text.endswith("\n") else text + "\n"
-
-
-def comparable(nb: nbformat.NotebookNode) -> str:
-    """Normalised, images masked, as text: what freshness is judged on."""
-    return dumps(mask_images(normalise(nb)))
-
-
-def short_diff(expected: str, actual: str, *, names: tuple[str, str] = ("committed", "fresh run"), limit: int = 60) -> str:
-    lines = list(
-        difflib.unified_diff(
-            expected.splitlines(), actual.splitlines(), fromfile=names[0], tofile=names[1], lineterm="", n=2
-        )
-    )
-    lines = [line if len(line) <= 160 else line[:157] + "..." for line in lines]
-    if len(lines) > limit:
-        lines = lines[:limit] + [f"... ({len(lines) - limit} more diff lines)"]
-    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------
@@ -256,14 +222,11 @@ def unexecuted_cells(nb: nbformat.NotebookNode) -> list[int]:
 
 __all__ = [
     "NOTEBOOKS",
-    "comparable",
     "dumps",
     "execute",
     "lesson_notebooks",
-    "mask_images",
     "normalise",
     "run",
     "sanitize",
-    "short_diff",
     "unexecuted_cells",
 ]
