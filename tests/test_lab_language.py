@@ -5,6 +5,7 @@ the browser tests; this checks what the command sets up.)"""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import dev
+import switchcore_lab
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -65,10 +67,70 @@ def test_the_readme_lesson_table_has_a_column_per_language_linking_every_built_t
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     header = next(line for line in text.splitlines() if line.startswith("| lesson | what it teaches |"))
     assert header.split("|")[4:8] == [" français ", " italiano ", " Nederlands ", " español "]
-    binder = "https://mybinder.org/v2/gh/switchcore/switchcore/HEAD?urlpath=lab/tree/"
+    binder = "https://mybinder.org/v2/gh/switchcore/switchcore/HEAD?urlpath="
     for lang in dev.LAB_LOCALES:
         for notebook in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
             target = f"notebooks/{lang}/{notebook.name}"
-            assert f"]({target})" in text and f"]({binder}{target})" in text, f"README does not link {target}"
-    for target in re.findall(r"\]\((?:" + re.escape(binder) + r")?(notebooks/[a-z]{2}/[^)]+\.ipynb)\)", text):
+            # On Binder, through the address that also sets JupyterLab's menus in the lesson's language.
+            link = binder + switchcore_lab.route(lang, f"lab/tree/{target}")
+            assert f"]({target})" in text and f"]({link})" in text, f"README does not link {target} ({link})"
+    linked = re.findall(r"\]\((?:" + re.escape(binder) + r"[^)]*?lab/tree/)?(notebooks/([a-z]{2})/[^)]+\.ipynb)\)", text)
+    assert linked
+    for target, _lang in linked:
         assert (ROOT / target).is_file(), f"README links {target}, which does not exist"
+    # No Binder link opens a translated lesson with JupyterLab's menus left in English.
+    for prefix, lang in re.findall(re.escape(binder) + r"([^)]*?)lab/tree/notebooks/([a-z]{2})/", text):
+        assert prefix == f"switchcore/{lang}/", f"a Binder link opens notebooks/{lang}/ through {prefix or 'no language'}"
+
+
+# --- Binder: links that open JupyterLab in a lesson's language (switchcore_lab) ---
+
+def test_the_link_extension_knows_every_lesson_language_and_only_opens_jupyterlab():
+    assert switchcore_lab.LAB_LOCALES == {"en": "en", **dev.LAB_LOCALES}
+    assert switchcore_lab.route("nl", "lab/tree/notebooks/nl/rules.ipynb") == "switchcore/nl/lab/tree/notebooks/nl/rules.ipynb"
+    for lang, path in (("de", "lab"), ("fr", "api/contents"), ("fr", "laboratory")):
+        with pytest.raises(ValueError):
+            switchcore_lab.route(lang, path)
+
+
+def test_the_link_extension_is_enabled_where_the_project_is_installed():
+    """pyproject.toml installs the shipped server config into
+    jupyter_server_config.d, beside JupyterLab's own (Binder's install
+    included), and that config enables the extension, which is a package."""
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    data_files = pyproject.split("[tool.setuptools.data-files]", 1)[1].split("\n[", 1)[0]
+    shipped = re.findall(r'^"etc/jupyter/jupyter_server_config.d" = \["([^"]+)"\]$', data_files, re.M)
+    assert shipped == ["tutorial/lab/switchcore_lab.json"], shipped
+    packages = pyproject.split("[tool.setuptools.packages.find]", 1)[1].split("\n[", 1)[0]
+    assert '"switchcore_lab"' in packages
+    config = json.loads((ROOT / shipped[0]).read_text(encoding="utf-8"))
+    assert config == {"ServerApp": {"jpserver_extensions": {"switchcore_lab": True}}}
+    assert switchcore_lab._jupyter_server_extension_points() == [{"module": "switchcore_lab"}]
+
+
+class _LabApp:
+    """What set_lab_locale reads of a running JupyterLab: its folders."""
+
+    def __init__(self, settings_dir: Path):
+        from jupyterlab.commands import get_app_dir
+
+        self.user_settings_dir = str(settings_dir)
+        self.app_settings_dir = str(Path(get_app_dir(), "settings"))
+        self.schemas_dir = str(Path(get_app_dir(), "schemas"))
+        self.labextensions_path, self.extra_labextensions_path = [], []
+
+
+def test_the_link_sets_the_learner_s_display_language_as_settings_language_does(tmp_path):
+    from jupyterlab_server.settings_utils import get_settings
+
+    app = _LabApp(tmp_path)
+    plugin = tmp_path / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    plugin.parent.mkdir(parents=True)
+    # What the learner set before stays: here a setting of the same plugin, written with a comment.
+    plugin.write_text('{\n  // mine\n  "displayStringsInPseudoLanguage": false\n}\n', encoding="utf-8")
+    for lang, locale in (("fr", "fr_FR"), ("es", "es_ES"), ("en", "en")):
+        assert switchcore_lab.set_lab_locale(app, switchcore_lab.LAB_LOCALES[lang]) == plugin
+        # As JupyterLab's settings API reads it back for the page.
+        found, _ = get_settings(app.app_settings_dir, app.schemas_dir, app.user_settings_dir,
+                                schema_name=switchcore_lab.TRANSLATION_PLUGIN, labextensions_path=[])
+        assert found["settings"] == {"locale": locale, "displayStringsInPseudoLanguage": False}, found

@@ -75,6 +75,10 @@ LAB_SETTINGS.update({
     plugin.replace(":", "/", 1) + ".jupyterlab-settings": value
     for plugin, value in json.loads(SHIPPED_SETTINGS.read_text(encoding="utf-8")).items()
 })
+#: The server configuration the project installs beside JupyterLab (pyproject.toml's
+#: data-files, into jupyter_server_config.d): it enables switchcore_lab, whose
+#: addresses open JupyterLab in a lesson's language. The test server reads it too.
+SHIPPED_SERVER_CONFIG = ROOT / "tutorial" / "lab" / "switchcore_lab.json"
 
 DEFAULT_TIMEOUT_MS = 60_000
 
@@ -158,6 +162,9 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
         target = dirs["settings"] / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(value))
+    server_config = dirs["config"] / "jupyter_server_config.d"
+    server_config.mkdir(exist_ok=True)
+    shutil.copy(SHIPPED_SERVER_CONFIG, server_config / SHIPPED_SERVER_CONFIG.name)
 
     env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
     env.update(
