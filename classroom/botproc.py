@@ -177,9 +177,22 @@ def _orphans(setup: _Setup) -> list[int]:
         except OSError:
             continue
         ppid, pgid, sid = fields[1].decode(), int(fields[2]), int(fields[3])
-        if ppid == me and (sid in setup.sessions or pgid in setup.sessions or sid == int(entry)):
+        if ppid != me:
+            continue
+        # A session of its own is a bot's only when the process runs with no
+        # new privileges, which every bot sets and nothing can undo: this
+        # process's other children (a server, a kernel) are not bots' leftovers.
+        if sid in setup.sessions or pgid in setup.sessions or (sid == int(entry) and _no_new_privs(entry)):
             found.append(int(entry))
     return found
+
+
+def _no_new_privs(pid: str) -> bool:
+    try:
+        with open(f"/proc/{pid}/status", "rb") as f:
+            return any(line.split() == [b"NoNewPrivs:", b"1"] for line in f)
+    except OSError:
+        return False
 
 
 def reap_orphans() -> int:

@@ -183,7 +183,7 @@ def fingerprint(versions: Versions) -> str:
     versions, this script, the project's packages and the notebooks."""
     digest = hashlib.sha256()
     digest.update(f"{RECIPE} {versions} {sys.version_info[:2]}".encode())
-    inputs = [Path(__file__), *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
+    inputs = [Path(__file__), WIDGET_SETTINGS, *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
               *project_files(), *(source for source, _ in contents_files())]
     for path in inputs:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
@@ -558,8 +558,13 @@ def lite_config() -> dict:
     }
 
 
+#: JupyterLab settings of the site: no news fetched, and the lessons' own
+#: defaults (widgets saved with a lesson, so a saved lesson reopens with its
+#: widgets drawn), which the project installs into JupyterLab too.
+WIDGET_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-widgets.json"
 SETTINGS_OVERRIDES = {
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    **json.loads(WIDGET_SETTINGS.read_text(encoding="utf-8")),
 }
 
 

@@ -389,6 +389,21 @@ def test_a_child_in_a_session_of_its_own_dies_with_its_bot(tmp_path):
     assert not _marked(name)  # ...and nothing outlives the run
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the subreaper is Linux's")
+def test_the_referees_own_children_outlive_the_run(tmp_path):
+    # A teacher's kernel or a test runner may have started a server in a
+    # session of its own: not a bot's leftover, it is left alone.
+    server = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"], start_new_session=True)
+    try:
+        name = f"forker_{uuid.uuid4().hex[:8]}"
+        result, _ = _one(tmp_path, name, FORKER, games=2)
+        assert result[name].forfeits == 0 and not _marked(name)
+        assert server.poll() is None, "the run killed a process the bots did not start"
+    finally:
+        server.kill()
+        server.wait()
+
+
 def test_a_bot_gets_an_empty_environment_and_no_secret_on_its_command_line(tmp_path):
     source = ("import os, sys\nSEEN = [sorted(os.environ), [a for a in sys.orig_argv[1:] if not a.startswith('import')]]"
               "\n\ndef choose(view):\n    raise AssertionError(repr(SEEN))\n")

@@ -117,6 +117,16 @@ def test_the_site_matches_the_jupyterlab_of_the_lessons(built_site):
     assert site_lab.split(".")[:2] == version("jupyterlab").split(".")[:2], (site_lab, version("jupyterlab"))
 
 
+def test_the_site_saves_widgets_with_a_lesson_as_jupyterlab_does(built_site):
+    """A lesson saved in the site reopens with its widgets drawn: the site
+    has the widget setting the project installs into JupyterLab."""
+    config = json.loads((built_site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    ours = json.loads((lab.ROOT / "tutorial" / "lab" / "switchcore-widgets.json").read_text(encoding="utf-8"))
+    overrides = config["jupyter-config-data"]["settingsOverrides"]
+    for plugin, values in ours.items():
+        assert overrides.get(plugin, {}).items() >= values.items(), (plugin, overrides.get(plugin))
+
+
 def test_requests_that_leave_are_caught(site, site_page, outside):
     """The counter works: requests to elsewhere, from a page of the site and
     from a worker it starts, are stopped and counted."""
