@@ -39,7 +39,7 @@ RECIPE = "1"
 IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",), "site": ("site", "test")}
 # The project's top-level packages. An editable install maps only those
 # present when it ran, so a package that appears later means a reinstall.
-PACKAGES = ("switchcore", "classroom", "tutorial", "grading")
+PACKAGES = ("switchcore", "classroom", "tutorial", "grading", "switchcore_lab")
 # The lessons' languages besides English, and the locale of JupyterLab's
 # language pack for each (jupyterlab-language-pack-fr-FR ..., in the lab extra).
 LAB_LOCALES = {"fr": "fr_FR", "it": "it_IT", "nl": "nl_NL", "es": "es_ES"}
