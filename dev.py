@@ -286,9 +286,9 @@ def set_lab_language(lang: str | None) -> None:
     path.write_text(json.dumps(setting, indent=2) + "\n", encoding="utf-8")
 
 
-def first_lesson(lang: str | None) -> Path:
-    """Lesson 00 in ``lang`` when it is translated, else in English."""
-    english = ROOT / "notebooks" / "00_start_here.ipynb"
+def lesson_in(lang: str | None, name: str = "00_start_here.ipynb") -> Path:
+    """The lesson ``name`` in ``lang`` when it is translated, else in English."""
+    english = ROOT / "notebooks" / name
     if lang is None:
         return english
     translated = ROOT / "notebooks" / lang / english.name
@@ -302,7 +302,7 @@ def cmd_lab(args: list[str]) -> int:
     lang, args = take_lang(args)
     python = ensure_installed("lab")
     set_lab_language(lang)
-    start = first_lesson(lang)
+    start = lesson_in(lang)
     target = []
     if start.exists():
         target = [str(start.relative_to(ROOT))]
@@ -315,9 +315,7 @@ def cmd_lab(args: list[str]) -> int:
 def cmd_game(args: list[str]) -> int:
     lang, args = take_lang(args)
     python = ensure_installed("lab")
-    notebook = ROOT / "notebooks" / "10_play_against_bots.ipynb"
-    if lang is not None and (ROOT / "notebooks" / lang / notebook.name).exists():
-        notebook = ROOT / "notebooks" / lang / notebook.name
+    notebook = lesson_in(lang, "10_play_against_bots.ipynb")
     if not notebook.exists():
         die(f"{notebook.relative_to(ROOT)} is missing")
     env = dict(os.environ)

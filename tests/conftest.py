@@ -5,10 +5,11 @@ is shared between processes (``python3 dev.py test`` runs pytest-xdist)."""
 
 from __future__ import annotations
 
-import os
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.needs import need
 
 # Property tests judge the rules, not the machine: a busy machine may make
 # examples slow to build or to run, which says nothing about the engine.
@@ -49,12 +50,6 @@ def playwright_instance():
     JupyterLab and of the static site: its synchronous API runs an event
     loop of its own, and two cannot run at once. Missing, it skips a
     workstation's browser tests (with the reason) and fails them in CI."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        reason = "Playwright is not installed: pip install -e .[test]"
-        if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
-            pytest.fail(f"{reason} (CI=true: browser tests must run)", pytrace=False)
-        pytest.skip(reason)
-    with sync_playwright() as playwright:
+    sync_api = need("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
         yield playwright

@@ -49,8 +49,10 @@ def test_lab_lang_opens_the_translated_first_lesson():
     assert dev.take_lang(["--lang", "fr", "--no-browser"]) == ("fr", ["--no-browser"])
     assert dev.take_lang(["--lang=nl"]) == ("nl", [])
     assert dev.take_lang(["--lang", "en"]) == (None, [])
-    assert dev.first_lesson("fr") == ROOT / "notebooks" / "fr" / "00_start_here.ipynb"
-    assert dev.first_lesson(None) == ROOT / "notebooks" / "00_start_here.ipynb"
+    assert dev.lesson_in("fr") == ROOT / "notebooks" / "fr" / "00_start_here.ipynb"
+    assert dev.lesson_in(None) == ROOT / "notebooks" / "00_start_here.ipynb"
+    # python3 dev.py game --lang fr opens the game page in the same way
+    assert dev.lesson_in("fr", "10_play_against_bots.ipynb") == ROOT / "notebooks" / "fr" / "10_play_against_bots.ipynb"
     with pytest.raises(SystemExit):
         dev.take_lang(["--lang", "de"])
 

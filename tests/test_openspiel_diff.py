@@ -38,18 +38,13 @@ Without ``open-spiel`` installed the test is skipped with the reason; on CI
 from __future__ import annotations
 
 import itertools
-import os
 
 import pytest
 
 from switchcore import Card, Rules, card_points
+from tests.needs import need
 
-try:
-    import pyspiel
-except ImportError as exc:  # pragma: no cover - depends on the machine
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"open-spiel must be installed on CI: {exc}", pytrace=False)
-    pytest.skip(f"open-spiel is not installed ({exc}); pip install open-spiel", allow_module_level=True)
+pyspiel = need("pyspiel", "pip install open-spiel", allow_module_level=True)
 
 from tools.openspiel_harness import Divergence, SideBySide, Stats, openspiel_penalty, rules_for
 

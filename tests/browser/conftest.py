@@ -12,25 +12,15 @@ reason shown) and fails them in CI (``CI=true``).
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 
 from tests.browser import lab
+from tests.needs import unavailable
 
 ARTIFACTS = lab.ROOT / "test-artifacts"
-
-
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
-
-
-def _unavailable(reason: str):
-    if _in_ci():
-        pytest.fail(f"{reason} (CI=true: browser tests must run)", pytrace=False)
-    pytest.skip(reason)
 
 
 def pytest_collection_modifyitems(items):
@@ -52,7 +42,7 @@ def pytest_runtest_makereport(item, call):
 def chromium_path() -> str:
     path = lab.find_chromium()
     if not path:
-        _unavailable("Chromium not found: install it (apt-get install chromium) or set SWITCHCORE_BROWSER")
+        unavailable("Chromium not found: install it (apt-get install chromium) or set SWITCHCORE_BROWSER")
     return path
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser import lab
+from tests.needs import need
 
 try:
     from playwright.sync_api import expect
@@ -140,12 +141,7 @@ def stop_voila(server: VoilaServer, *, timeout: float = 20) -> None:
 
 @pytest.fixture(scope="module")
 def voila_server(tmp_path_factory):
-    try:
-        import voila  # noqa: F401
-    except ImportError:
-        if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
-            pytest.fail("Voila is not installed (CI=true: the game page must be tested)", pytrace=False)
-        pytest.skip("Voila is not installed: pip install -e .[lab]")
+    need("voila", "pip install -e .[lab]")
     server = start_voila(tmp_path_factory.mktemp("voila"))
     yield server
     stop_voila(server)

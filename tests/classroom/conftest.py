@@ -3,14 +3,14 @@ temporary folder, and the command line run as a teacher runs it."""
 
 from __future__ import annotations
 
-import importlib
-import os
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+
+from tests import needs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,6 +54,4 @@ def cli(*args, cwd=None, timeout=300):
 def need(module: str):
     """Import ``module`` (an extra of the test environment): a missing one
     skips the test here, and fails it in CI (``CI=true``), where it must run."""
-    if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
-        return importlib.import_module(module)
-    return pytest.importorskip(module)
+    return needs.need(module)

@@ -22,6 +22,7 @@ import pytest
 from switchcore import (
     DRAW, PASS, TAKE, Card, ChanceError, DeckOrder, DrawRule, Game, Match, Play, Rules, Suit, cards,
 )
+from tests.needs import need
 from tools.openspiel_harness import sample_chance
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -217,12 +218,7 @@ def _replay(record: dict, params: dict) -> Game:
 
 
 def test_recorded_openspiel_games_replay_through_the_public_api():  # C-2, C-4, C-5, C-7, V-8
-    try:
-        import pyspiel
-    except ImportError as exc:  # pragma: no cover - depends on the machine
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"open-spiel must be installed on CI: {exc}", pytrace=False)
-        pytest.skip(f"open-spiel is not installed ({exc})")
+    pyspiel = need("pyspiel", "pip install open-spiel")
     games = 0
     for players in (2, 3, 4, 6):
         for special in (False, True):

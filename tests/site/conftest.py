@@ -18,26 +18,16 @@ these tests on a workstation with the reason shown, and fail them in CI
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 
 from tests.browser import lab
+from tests.needs import unavailable
 from tests.site import offline
 
 ARTIFACTS = lab.ROOT / "test-artifacts"
-
-
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
-
-
-def _unavailable(reason: str):
-    if _in_ci():
-        pytest.fail(f"{reason} (CI=true: the site tests must run)", pytrace=False)
-    pytest.skip(reason)
 
 
 def pytest_collection_modifyitems(items):
@@ -62,7 +52,7 @@ def built_site() -> Path:
     try:
         build.Versions.installed()
     except build.SiteError as error:
-        _unavailable(str(error))
+        unavailable(str(error))
     try:
         return build.build(build.DEFAULT_OUT)
     except build.SiteError as error:
@@ -80,7 +70,7 @@ def site(built_site):
 def site_browser(playwright_instance):
     path = lab.find_chromium()
     if not path:
-        _unavailable("Chromium not found: install it (apt-get install chromium) or set SWITCHCORE_BROWSER")
+        unavailable("Chromium not found: install it (apt-get install chromium) or set SWITCHCORE_BROWSER")
     browser = playwright_instance.chromium.launch(
         executable_path=path, headless=True, args=[*lab.CHROMIUM_ARGS, *offline.QUIET_FLAGS]
     )
