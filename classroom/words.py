@@ -13,13 +13,10 @@ engine speaks (:func:`switchcore.messages.use_language`, chosen with
 
 from __future__ import annotations
 
-import gettext
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from switchcore.messages import LANGUAGES
-from switchcore.messages import language as current_language
+from switchcore.messages import Catalogue
 
 __all__ = ["ENGLISH", "SINGULAR", "say"]
 
@@ -62,31 +59,14 @@ SINGULAR = MappingProxyType({
                        "counts as lost for it.",
 })
 
-PLURAL = frozenset(key for key, text in ENGLISH.items() if "{count}" in text)
 LOCALE = Path(__file__).with_name("locale")
-
-
-@lru_cache(maxsize=None)
-def translation(language: str) -> gettext.NullTranslations:
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
-    if language == "en":
-        return gettext.NullTranslations()
-    return gettext.translation("classroom", LOCALE, languages=[language])
+CATALOGUE = Catalogue("classroom", ENGLISH, SINGULAR, LOCALE)
 
 
 def say(key: str, language: str | None = None, **values) -> str:
     """The words ``key`` with ``values`` filled in, in ``language`` (by
     default the engine's)."""
-    language = language or current_language()
-    english, count = ENGLISH[key], values.get("count", 1)
-    if language == "en":
-        text = SINGULAR.get(key, english) if count == 1 else english
-    elif key in PLURAL:
-        text = translation(language).npgettext(key, SINGULAR.get(key, english), english, count)
-    else:
-        text = translation(language).pgettext(key, english)
-    return text.format(**values)
+    return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
 
 
 def rules_name(rules) -> str:

@@ -20,9 +20,9 @@ stays code: what a function gave back, a call, a rule id.
 
 from __future__ import annotations
 
-import gettext
-from functools import lru_cache
 from pathlib import Path
+
+from switchcore.messages import Catalogue, language
 
 LOCALE = Path(__file__).with_name("locale")
 
@@ -334,28 +334,12 @@ ENGLISH = {
 }
 #: No message here counts anything in words (no ``{count}``), so none is plural.
 SINGULAR: dict[str, str] = {}
-LANGUAGES = ("en", "fr", "it", "nl", "es")
-
-
-@lru_cache(maxsize=None)
-def translation(language: str) -> gettext.NullTranslations:
-    if language == "en" or language not in LANGUAGES:
-        return gettext.NullTranslations()
-    return gettext.translation("grading", LOCALE, languages=[language])
-
-
-def language() -> str:
-    """The language the learner chose (``en`` unless told)."""
-    try:
-        from switchcore.messages import language as chosen
-    except ImportError:  # pragma: no cover - the engine is always there
-        return "en"
-    return chosen()
+CATALOGUE = Catalogue("grading", ENGLISH, SINGULAR, LOCALE)
 
 
 def say(key: str, **values) -> str:
     """The words ``key`` with ``values`` filled in, in the learner's language."""
-    return translation(language()).pgettext(key, ENGLISH[key]).format(**values)
+    return CATALOGUE.words(key, language=language()).format(**values)
 
 
 def number(value: int) -> str:

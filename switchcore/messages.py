@@ -29,13 +29,12 @@ updates and compiles the catalogues.
 from __future__ import annotations
 
 import gettext
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
 from .rulebook import RULEBOOK
 
-__all__ = ["ENGLISH", "LANGUAGES", "and_list", "language", "language_of_environment", "say", "speak", "template", "translation",
+__all__ = ["CATALOGUE", "Catalogue", "ENGLISH", "LANGUAGES", "and_list", "language", "language_of_environment", "say", "speak", "template", "translation",
            "use_language", "with_rule"]
 
 ENGLISH = MappingProxyType({
@@ -366,21 +365,44 @@ LANGUAGES = ("en", "fr", "it", "nl", "es")
 #: Where the compiled catalogues are: ``locale/<lang>/LC_MESSAGES/switchcore.mo``.
 LOCALE = Path(__file__).with_name("locale")
 
-#: Messages whose wording may depend on a number: each is a plural entry of
-#: the catalogues (``msgid_plural``), chosen by ``count``.
-PLURAL = frozenset(key for key, text in ENGLISH.items() if "{count}" in text)
-
 _voice = {"catalogue": ENGLISH, "rule_ids": True, "language": "en"}
 
 
-@lru_cache(maxsize=None)
-def translation(language: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``language`` (one of :data:`LANGUAGES`)."""
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
-    if language == "en":
-        return gettext.NullTranslations()
-    return gettext.translation("switchcore", LOCALE, languages=[language])
+class Catalogue:
+    """One gettext domain: its English words by key (the source of truth),
+    the singular forms of the counted ones, and a compiled catalogue per
+    language in ``locale``. The engine's is :data:`CATALOGUE`; the notebook
+    layer, the classroom and the course's checker each make their own."""
+
+    def __init__(self, domain: str, english, singular, locale) -> None:
+        self.domain, self.english, self.singular, self.locale = domain, english, singular, locale
+        #: counted words (``{count}``) are plural entries (``msgid_plural``)
+        self.plural = frozenset(key for key, text in english.items() if "{count}" in text)
+        self._translations: dict = {}
+
+    def translation(self, language: str) -> gettext.NullTranslations:
+        """The compiled catalogue of ``language`` (one of :data:`LANGUAGES`)."""
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
+        if language not in self._translations:
+            self._translations[language] = (gettext.NullTranslations() if language == "en" else
+                                            gettext.translation(self.domain, self.locale, languages=[language]))
+        return self._translations[language]
+
+    def words(self, key: str, count: int = 1, language: str | None = None) -> str:
+        """The words of ``key`` in ``language`` (by default the one chosen
+        now), before the values are filled in."""
+        language = language or _voice["language"]
+        english = self.english[key]
+        if language == "en":
+            return self.singular.get(key, english) if count == 1 else english
+        if key in self.plural:
+            return self.translation(language).npgettext(key, self.singular.get(key, english), english, count)
+        return self.translation(language).pgettext(key, english)
+
+
+CATALOGUE = Catalogue("switchcore", ENGLISH, SINGULAR, LOCALE)
+translation = CATALOGUE.translation
 
 
 def language() -> str:
@@ -391,15 +413,9 @@ def language() -> str:
 def template(key: str, count: int = 1, language: str | None = None) -> str:
     """The words of message ``key`` in ``language`` (by default the one
     :func:`speak` chose), before the values are filled in."""
-    language = language or _voice["language"]
-    if language == "en":
-        if count == 1 and key in SINGULAR:
-            return SINGULAR[key]
-        return _voice["catalogue"].get(key) or ENGLISH[key]
-    english = ENGLISH[key]
-    if key in PLURAL:
-        return translation(language).npgettext(key, SINGULAR.get(key, english), english, count)
-    return translation(language).pgettext(key, english)
+    if (language or _voice["language"]) == "en" and not (count == 1 and key in SINGULAR):
+        return _voice["catalogue"].get(key) or ENGLISH[key]  # a catalogue given to speak() is English
+    return CATALOGUE.words(key, count, language)
 
 
 def with_rule(sentence: str, rule: str | None, rule_ids: bool | None = None) -> str:

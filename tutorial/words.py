@@ -17,14 +17,11 @@ engine's: :func:`tutorial.language` chooses it for both in one call.
 
 from __future__ import annotations
 
-import gettext
 import json
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from switchcore.messages import LANGUAGES
-from switchcore.messages import language as current_language
+from switchcore.messages import Catalogue
 
 from .options import OPTIONS
 
@@ -253,9 +250,8 @@ SINGULAR = MappingProxyType({
     "check.extra": "one card listed does not belong",
 })
 
-PLURAL = frozenset(key for key, text in ENGLISH.items() if "{count}" in text)
-
 LOCALE = Path(__file__).with_name("locale")
+CATALOGUE = Catalogue("tutorial", ENGLISH, SINGULAR, LOCALE)
 
 #: Yes and no as a learner may answer, in every language of the lessons: a
 #: check accepts them all, whatever the language chosen.
@@ -265,37 +261,16 @@ NO = {"en": {"no", "n", "false"}, "fr": {"non", "faux"}, "it": {"no", "falso"},
       "nl": {"nee", "onwaar"}, "es": {"no", "falso"}}
 
 
-@lru_cache(maxsize=None)
-def translation(language: str) -> gettext.NullTranslations:
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
-    if language == "en":
-        return gettext.NullTranslations()
-    return gettext.translation("tutorial", LOCALE, languages=[language])
-
-
 def say(key: str, language: str | None = None, **values) -> str:
     """The words ``key`` with ``values`` filled in, in ``language`` (by
     default the one chosen with :func:`tutorial.language`)."""
-    language = language or current_language()
-    english = ENGLISH[key]
-    count = values.get("count", 1)
-    if language == "en":
-        text = SINGULAR.get(key, english) if count == 1 else english
-    elif key in PLURAL:
-        text = translation(language).npgettext(key, SINGULAR.get(key, english), english, count)
-    else:
-        text = translation(language).pgettext(key, english)
-    return text.format(**values)
+    return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
 
 
 def text(key: str, language: str | None = None) -> str:
     """The words ``key`` as they are, with nothing filled in (for texts such
     as a scenario's, which may hold braces)."""
-    language = language or current_language()
-    if language == "en":
-        return ENGLISH[key]
-    return translation(language).pgettext(key, ENGLISH[key])
+    return CATALOGUE.words(key, language=language)
 
 
 def translate_scenario(data: dict, name: str, language: str | None = None) -> dict:
