@@ -44,6 +44,16 @@ def pytest_terminal_summary(terminalreporter):
             terminalreporter.write_line(line)
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Each phase's report on its test (``item.report_call``), so a fixture
+    can tell in its teardown that the test failed (the browser tests then
+    keep a screenshot)."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
 @pytest.fixture(scope="session")
 def playwright_instance():
     """One Playwright for the whole run, shared by the browser tests of

@@ -189,11 +189,13 @@ def sample(tmp_path, monkeypatch):
     source.parent.mkdir()
     source.write_text(SAMPLE, encoding="utf-8")
     assert lt.update(source, "fr")
-    _translate(source, FRENCH)
+    fill_catalogue(source, FRENCH)
     return source
 
 
-def _translate(source: Path, words: dict[str, str]) -> None:
+def fill_catalogue(source: Path, words: dict[str, str]) -> None:
+    """Write ``words`` (English paragraph: translation) into the French
+    catalogue of ``source``, as a translator does."""
     from babel.messages.pofile import read_po, write_po
 
     path = lt.catalogue_path(source, "fr")
@@ -222,7 +224,7 @@ def test_a_translation_replaces_the_words_and_keeps_the_code(sample):
 
 
 def test_a_translated_hint_keeps_a_valid_string(sample):
-    _translate(sample, {'Count the cards in "hand".': "Compte l'ensemble des cartes de \"hand\"."})
+    fill_catalogue(sample, {'Count the cards in "hand".': "Compte l'ensemble des cartes de \"hand\"."})
     code = lt.without_language_cell(lt.translate(lt.english(sample), sample, "fr"))[1].source
     assert code.endswith("hint='Compte l\\'ensemble des cartes de \"hand\".')")
     compile(code, "cell", "exec")
@@ -239,12 +241,12 @@ def test_a_changed_english_paragraph_fails_by_name_until_translated_again(sample
     assert message.fuzzy and message.string == "un autre élément"
     assert f'#| msgid "another item"\nmsgid "{changed}"' in lt.catalogue_path(sample, "fr").read_text("utf-8")
     assert [(p.kind, p.msgid) for p in lt.problems(sample, "fr")] == [("fuzzy", changed)]
-    _translate(sample, {changed: "un autre élément, le dernier"})
+    fill_catalogue(sample, {changed: "un autre élément, le dernier"})
     assert lt.problems(sample, "fr") == []
 
 
 def test_a_translation_that_is_the_english_or_drops_a_link_is_refused(sample):
-    _translate(sample, {"one item": "one item",
+    fill_catalogue(sample, {"one item": "one item",
                         "Cards have a **suit** and a rank; see [the rules](rules.ipynb).": "Les cartes ont une couleur."})
     assert sorted((p.kind, p.msgid) for p in lt.problems(sample, "fr")) == [
         ("code", "Cards have a **suit** and a rank; see [the rules](rules.ipynb)."), ("english", "one item")]

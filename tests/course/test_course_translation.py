@@ -213,7 +213,7 @@ FRENCH = {
 
 @pytest.fixture
 def sample(tmp_path, monkeypatch):
-    from babel.messages.pofile import read_po, write_po
+    from tests.test_translations import fill_catalogue
 
     monkeypatch.setattr(lt, "LOCALE", tmp_path / "locale")
     monkeypatch.setattr(lt, "COURSE_LESSONS", tmp_path / "course" / "lessons")
@@ -226,14 +226,7 @@ def sample(tmp_path, monkeypatch):
     assert path == tmp_path / "locale" / "fr" / "LC_MESSAGES" / "course" / "42_sample.po"
 
     def translate(words):
-        with path.open("rb") as file:
-            catalogue = read_po(file, locale="fr")
-        for message in catalogue:
-            if message.id in words:
-                message.string = words[message.id]
-                message.flags.discard("fuzzy")
-        with path.open("wb") as file:
-            write_po(file, catalogue, include_lineno=False)
+        fill_catalogue(source, words)
 
     translate(FRENCH)
     return source, translate

@@ -38,13 +38,6 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.slow)
 
 
-@pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_makereport(item, call):
-    report = yield
-    setattr(item, f"report_{report.when}", report)
-    return report
-
-
 @pytest.fixture(scope="session")
 def built_site() -> Path:
     from lite import build

@@ -229,24 +229,6 @@ def _course_cells(path) -> dict[str, int]:
     return {c["metadata"]["nbgrader"]["grade_id"]: i for i, c in enumerate(cells) if "nbgrader" in c.get("metadata", {})}
 
 
-def _type_into(page, index: int, code: str) -> None:
-    """Replace the code of cell ``index`` as a learner types it (the editor
-    indents after a colon by itself, so each line starts cleared)."""
-    lab.cells(page).nth(index).locator(".cm-content").click()
-    page.keyboard.press("Control+A")
-    page.keyboard.press("Delete")
-    for number, line in enumerate(code.strip("\n").splitlines()):
-        if number:
-            page.keyboard.press("Enter")
-            page.keyboard.press("Shift+Home")
-            page.keyboard.press("Delete")
-        page.keyboard.insert_text(line)
-
-
-def _output(page, index: int) -> str:
-    return "\n".join(lab.cells(page).nth(index).locator(".jp-OutputArea-output").all_inner_texts())
-
-
 def test_a_course_lesson_in_the_browser_answered_right_and_wrong_and_kept(site, site_page, outside, report_figures):
     page = site_page
     source = lab.ROOT / "course" / "release" / "02_conditionals" / "02_conditionals.ipynb"
@@ -255,20 +237,20 @@ def test_a_course_lesson_in_the_browser_answered_right_and_wrong_and_kept(site, 
     open_in_site(page, site, COURSE_02)
     lab.run_all_cells(page, timeout=RUN_ALL_MS)
     assert_clean(page, COURSE_02)
-    text = _output(page, check)
+    text = lab.output_text(page, check)
     assert "Not yet" in text and "not written yet" in text, text
 
-    _type_into(page, answer, COURSE_RIGHT)
+    lab.type_code(page, answer, COURSE_RIGHT)
     for index in (answer, answer + 1, check):
         lab.run_cell(page, index)
-    assert _output(page, answer + 1).strip() == "fits('7S', '7H', 'H') gave back True"
-    text = _output(page, check).strip()
+    assert lab.output_text(page, answer + 1).strip() == "fits('7S', '7H', 'H') gave back True"
+    text = lab.output_text(page, check).strip()
     assert text.startswith("✓") and "3,328 cases" in text, text
 
-    _type_into(page, answer, COURSE_EIGHTS_WILD)
+    lab.type_code(page, answer, COURSE_EIGHTS_WILD)
     for index in (answer, answer + 1, check):
         lab.run_cell(page, index)
-    text = _output(page, check).strip()
+    text = lab.output_text(page, check).strip()
     assert "Not yet" in text and "8♦ (8D)" in text and "In Switch an 8 is not wild" in text and "S-9" in text, text
     assert_clean(page, COURSE_02)
 
