@@ -285,6 +285,21 @@ def lab_words(locale: str | None = None) -> dict:
     return words
 
 
+def wait_for_session(page: Page, server: LabServer, path: str, *, timeout: int = DEFAULT_TIMEOUT_MS) -> None:
+    """Wait until the server has an idle kernel for the notebook at ``path``;
+    raise ``TimeoutError`` after ``timeout`` ms. Only that notebook's
+    session counts: a page left before its kernel connected leaves a
+    session whose kernel says "starting" for ever."""
+    deadline = time.monotonic() + timeout / 1000
+    while not any(
+        session.get("path") == path and (session.get("kernel") or {}).get("execution_state") == "idle"
+        for session in server.api("GET", "api/sessions")
+    ):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no idle kernel for {path} after {timeout} ms")
+        page.wait_for_timeout(250)
+
+
 def open_notebook(page: Page, server: LabServer, path: str, *, timeout: int = DEFAULT_TIMEOUT_MS,
                   words: dict | None = None) -> None:
     """Open ``path`` (relative to the server's root) in a fresh workspace
@@ -296,14 +311,7 @@ def open_notebook(page: Page, server: LabServer, path: str, *, timeout: int = DE
     # The toolbar may say "idle" before a kernel exists: wait for the
     # server to have one for this notebook, and for the page to be
     # connected to it (the status bar then reads "... | Idle").
-    deadline = time.monotonic() + timeout / 1000
-    while not any(
-        session.get("path") == path and (session.get("kernel") or {}).get("execution_state") == "idle"
-        for session in server.api("GET", "api/sessions")
-    ):
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"no idle kernel for {path} after {timeout} ms")
-        page.wait_for_timeout(250)
+    wait_for_session(page, server, path, timeout=timeout)
     idle = (words or ENGLISH_WORDS)["Idle"]
     page.locator(".jp-StatusBar-TextItem", has_text=f"| {idle}").first.wait_for(timeout=timeout)
     wait_for_kernel_idle(page, timeout=timeout)

@@ -68,8 +68,7 @@ def test_a_binder_link_opens_the_lesson_with_jupyterlab_in_its_language(english_
         assert "File" in menus(page) and french["menu:File"] not in menus(page), menus(page)
         assert locale_setting(server) == "en"
         # The lesson's kernel has started (a server stops slowly while one is starting).
-        while not all((s.get("kernel") or {}).get("execution_state") == "idle" for s in server.api("GET", "api/sessions")):
-            page.wait_for_timeout(250)
+        lab.wait_for_session(page, server, "00_start_here.ipynb")
     finally:
         context.close()
         server.shutdown_kernels()
