@@ -356,7 +356,8 @@ def cmd_test(args: list[str]) -> int:
         env["SWITCHCORE_BROWSER"] = browser
     # Quiet a debugger warning that every kernel prints on Python 3.11+.
     env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
-    args = parallel(args) + args
+    # The whole suite ends with its slowest tests, to show where time goes.
+    args = parallel(args) + ([] if args else ["--durations=15"]) + args
     cmd = [str(python), "-m", "pytest", *args]
     say("Running " + " ".join(["pytest", *args]))
     code = run_in_foreground(cmd, cwd=ROOT, env=env)
