@@ -143,6 +143,28 @@ def _probe_notebook(path: Path) -> None:
     nbformat.write(nb, path)
 
 
+def binder_notebooks(repo: Path) -> list[Path]:
+    """Every English lesson, one lesson in each other language, and every
+    learner's copy of the course. A translated lesson has the English code
+    cells (tests/test_translations.py), so what it can need from the
+    environment beyond them is its language's catalogues; lesson 10, with
+    the engine's events and the widgets' words, reads all of them. nbval
+    runs every translated lesson in the test environment."""
+    lessons = lesson_notebooks(repo / "notebooks")
+    english = [path for path in lessons if path.parent == repo / "notebooks"]
+    translated = [path for path in lessons if path.parent != repo / "notebooks" and path.name == "10_play_against_bots.ipynb"]
+    return english + translated + sorted((repo / "course" / "release").glob("*/*.ipynb"))
+
+
+def test_the_binder_run_covers_every_language():
+    chosen = binder_notebooks(ROOT)
+    languages = {path.parent.name for path in chosen if path.parent.parent == ROOT / "notebooks"}
+    translated = {path.parent.name for path in lesson_notebooks(ROOT / "notebooks") if path.parent != ROOT / "notebooks"}
+    assert translated and languages == translated, sorted(translated - languages)
+    english = {path.name for path in lesson_notebooks(ROOT / "notebooks") if path.parent == ROOT / "notebooks"}
+    assert english <= {path.name for path in chosen if path.parent == ROOT / "notebooks"}
+
+
 @pytest.mark.slow
 def test_binder_environment_runs_every_lesson(tmp_path):
     # repo2docker works on a copy of the repository; so do we (pip would
@@ -192,7 +214,7 @@ def test_binder_environment_runs_every_lesson(tmp_path):
     probe = tmp_path / "probe.ipynb"
     _probe_notebook(probe)
     # The course opens on Binder as the learners' copies, answers blank: they run through too.
-    notebooks = [probe] + lesson_notebooks(repo / "notebooks") + sorted((repo / "course" / "release").glob("*/*.ipynb"))
+    notebooks = [probe] + binder_notebooks(repo)
     # One Python in the Binder environment runs them all, each on a fresh
     # kernel in its own folder, as `jupyter nbconvert --execute` would.
     out_dir.mkdir()
