@@ -109,15 +109,18 @@ def _code_cells(text: str) -> str:
 
 
 def skipped_reason(file: Path) -> str | None:
-    """Why a file of a bot folder is not a bot (None: it is one)."""
+    """Why a file of a bot folder is not a bot (None: it is one), in the
+    language chosen (:func:`switchcore.messages.use_language`)."""
+    from .words import say
+
     if file.is_dir():
-        return "a folder"
+        return say("skipped.folder")
     if file.name.startswith("."):
-        return "a hidden file (its name starts with '.')"
+        return say("skipped.hidden")
     if file.name.startswith("_"):
-        return "its name starts with '_' (kept out, as Python keeps such names private)"
+        return say("skipped.private")
     if file.suffix not in ENDINGS:
-        return "not .py or .ipynb"
+        return say("skipped.ending")
     return None
 
 

@@ -21,55 +21,63 @@ from switchcore.messages import LANGUAGES, language_of_environment, use_language
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
 from switchcore.rules import Rules
-from .words import rules_name, say
+from .words import argparse_speaks, help_text, rules_name, say
 from .cli_tournament import UsageError, add_tournament_commands, run_tournament, show_leaderboard
 
-__all__ = ["main", "build_parser", "rules_from_args"]
+__all__ = ["main", "build_parser", "rules_from_args", "language_asked", "examples"]
 
-_EXAMPLES = """examples:
-  python -m classroom play                              Switch against three medium bots
-  python -m classroom play --family crazy_eights --players 2 --bot hard
-  python -m classroom play --wild-jacks --king-stop     Switch with two house rules
-  python -m classroom tournament --games 500 --bots hard,medium,easy,random --workers 2
-  python -m classroom tournament --bots-dir submissions/ --bots hard --games-per-bot 200 --results class.jsonl
-  python -m classroom leaderboard class.jsonl --html class.html
-The rule book: python -m switchcore rules --family crazy_eights
-"""
+#: The examples under each command's help: the command, and what it does (an id of classroom.words) when said.
+_EXAMPLES = [
+    ("python -m classroom play", "cli.example.play"),
+    ("python -m classroom play --family crazy_eights --players 2 --bot hard", None),
+    ("python -m classroom play --wild-jacks --king-stop", "cli.example.house"),
+    ("python -m classroom tournament --games 500 --bots hard,medium,easy,random --workers 2", None),
+    ("python -m classroom tournament --bots-dir submissions/ --bots hard --games-per-bot 200 --results class.jsonl",
+     None),
+    ("python -m classroom leaderboard class.jsonl --html class.html", None),
+]
 
-# (flag, Rules option, help): variant switches
+
+def examples() -> str:
+    """The examples under each command's help, in the language chosen."""
+    lines = [say("cli.examples")]
+    lines += [f"  {command:<54}{say(what)}" if what else f"  {command}" for command, what in _EXAMPLES]
+    lines.append(say("cli.rulebook", command="python -m switchcore rules --family crazy_eights"))
+    return "\n".join(lines) + "\n"
+
+
+# (flag, Rules option): variant switches, each with its help "option.<Rules option>" in classroom.words
 _FLAGS = [
-    ("--special-cards", "special_cards", "Crazy Eights: queens skip, aces reverse, twos draw two (C-7)"),
-    ("--wild-jacks", "wild_jacks", "all jacks are wild (V-1)"),
-    ("--fours-draw-four", "fours_draw_four", "fours make the next player draw four (V-2)"),
-    ("--king-stop", "king_stop", "kings skip the next player (V-3)"),
-    ("--queens-reverse", "queens_reverse", "queens reverse instead of aces (V-4)"),
-    ("--black-jacks-stack", "black_jacks_stack", "black jacks stack: 7, 14, ... (V-6)"),
-    ("--stacked-skips", "stacked_skips", "eights answer eights and skips add up (V-7)"),
-    ("--starter-effects", "starter_effects", "the first card turned up has its effect (V-8)"),
-    ("--crazy-eights-house", "crazy_eights_house", "Switch with wild eights (V-9)"),
+    ("--special-cards", "special_cards"),
+    ("--wild-jacks", "wild_jacks"),
+    ("--fours-draw-four", "fours_draw_four"),
+    ("--king-stop", "king_stop"),
+    ("--queens-reverse", "queens_reverse"),
+    ("--black-jacks-stack", "black_jacks_stack"),
+    ("--stacked-skips", "stacked_skips"),
+    ("--starter-effects", "starter_effects"),
+    ("--crazy-eights-house", "crazy_eights_house"),
 ]
 
 
 def _add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
-    group = parser.add_argument_group("rules")
+    group = parser.add_argument_group(say("group.rules"))
     group.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
-                       help="which game (default: switch)")
-    group.add_argument("--players", type=int, default=players, help=f"number of players (default: {players})")
-    group.add_argument("--jokers", type=int, default=0, help="add 0, 1 or 2 wild jokers (V-5)")
-    group.add_argument("--last-card-penalty", type=int, default=None,
-                       help='cards drawn for not calling "last card"; 0 turns it off (S-7)')
-    group.add_argument("--no-late-call", dest="late_call", action="store_false",
-                       help='"last card" must be called with the play, not after it (S-7)')
+                       help=help_text("option.family"))
+    group.add_argument("--players", type=int, default=players, help=help_text("option.players", players=players))
+    group.add_argument("--jokers", type=int, default=0, help=help_text("option.jokers"))
+    group.add_argument("--last-card-penalty", type=int, default=None, help=help_text("option.last_card_penalty"))
+    group.add_argument("--no-late-call", dest="late_call", action="store_false", help=help_text("option.late_call"))
     group.add_argument("--match", choices=["single", "rounds", "elimination", "target"], default=None,
-                       help="how the match ends (S-16, C-9; default: the family's own)")
-    group.add_argument("--target", type=int, default=None, help="Crazy Eights target score, 50 to 500 (C-9)")
-    for flag, _, text in _FLAGS:
-        group.add_argument(flag, action="store_true", help=text)
+                       help=help_text("option.match"))
+    group.add_argument("--target", type=int, default=None, help=help_text("option.target"))
+    for flag, option in _FLAGS:
+        group.add_argument(flag, action="store_true", help=help_text(f"option.{option}"))
 
 
 def rules_from_args(args) -> Rules:
     """The :class:`Rules` the command-line options describe."""
-    options = {option: True for flag, option, _ in _FLAGS if getattr(args, option)}
+    options = {option: True for flag, option in _FLAGS if getattr(args, option)}
     if args.jokers:
         options["jokers"] = args.jokers
     if not getattr(args, "late_call", True):
@@ -82,33 +90,68 @@ def rules_from_args(args) -> Rules:
 
 
 class _Parser(argparse.ArgumentParser):
-    """Says what is wrong with the command line in one sentence, and exits with 2."""
+    """Says what is wrong with the command line in one sentence, and exits
+    with 2; its help and its messages, argparse's own words too ("usage:",
+    "options", "invalid choice"), are in the language chosen (see
+    :func:`classroom.words.argparse_speaks`)."""
+
+    def __init__(self, *args, **kwargs):
+        with argparse_speaks():  # the "options" heading and -h's help are written here
+            super().__init__(*args, **kwargs)
+
+    def parse_args(self, args=None, namespace=None):  # "unrecognized arguments" is said here
+        with argparse_speaks():
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args=None, namespace=None):
+        with argparse_speaks():
+            return super().parse_known_args(args, namespace)
+
+    def format_usage(self) -> str:
+        with argparse_speaks():
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with argparse_speaks():
+            return super().format_help()
 
     def error(self, message: str):
-        self.exit(2, f"{self.prog}: {message}\n(see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {message}\n{say('cli.see_help', prog=self.prog)}\n")
+
+
+def language_asked(argv, environ=None) -> str:
+    """The language of ``--lang X`` (or ``--lang=X``) in ``argv``, else the
+    one the environment asks for: known before the parser is built, so that
+    ``--help`` and argparse's messages are in it too."""
+    argv = [str(arg) for arg in argv]
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        name, equals, value = arg.partition("=")
+        if name in ("--la", "--lan", "--lang"):  # argparse takes a prefix of an option's name too
+            value = value if equals else (argv[i + 1] if i + 1 < len(argv) else "")
+            if value in LANGUAGES:
+                return value
+    return language_of_environment(environ)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, its help in the language chosen now
+    (:func:`switchcore.messages.use_language`)."""
+    epilog = examples()
     parser = _Parser(
-        prog="python -m classroom",
-        description="Switch and Crazy Eights in class: play against bots, run tournaments between "
-                    "strategies, show a leaderboard.",
-        epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--lang", choices=LANGUAGES, default=None,
-                        help="the language of the game's sentences (default: the one LANG asks for, else en)")
+        prog="python -m classroom", description=say("cli.description"),
+        epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help=help_text("cli.lang"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     play = sub.add_parser(
-        "play", help="play a game in the terminal against bots",
-        description="Play against bots. On your turn, type the number of a move, or the move itself: "
-                    "a card such as 7H or 10D, a card and a suit for a wild card (8C D), "
-                    "'7H last' to call \"last card\", or draw, keep, take, pass. "
-                    "Type 'help' for the rules of the current position, 'quit' to stop.",
-        epilog=_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        "play", help=help_text("play.help"), description=say("play.description"),
+        epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
     _add_rules_options(play, 3)
-    play.add_argument("--bot", choices=list(BOTS), default="medium", help="how the other players play (default: medium)")
-    play.add_argument("--seed", type=int, default=None, help="shuffle seed; the same seed deals the same cards")
-    add_tournament_commands(sub, _add_rules_options, _EXAMPLES)
+    play.add_argument("--bot", choices=list(BOTS), default="medium", help=help_text("play.bot"))
+    play.add_argument("--seed", type=int, default=None, help=help_text("play.seed"))
+    add_tournament_commands(sub, _add_rules_options, epilog)
     return parser
 
 
@@ -192,9 +235,11 @@ def play(args, inp=None, out=None) -> int:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else [str(arg) for arg in argv]
+    use_language(language_asked(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
-    use_language(args.lang or language_of_environment())
+    use_language(args.lang or language_asked(argv))
     try:
         if args.command == "play":
             return play(args)
@@ -207,7 +252,7 @@ def main(argv=None) -> int:
         print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
         return 2
     except StartupInterrupted:
-        print("\nStopped during the start-up check of the bot files; no game was played.", file=sys.stderr)
+        print("\n" + say("cli.interrupted"), file=sys.stderr)
         return 130
     except KeyboardInterrupt:
         print("\n" + say("play.goodbye"))

@@ -17,6 +17,7 @@ import textwrap
 
 from .bots import BOTS
 from .leaderboard import shown
+from .words import help_text, say
 from switchcore.rules import Rules
 
 __all__ = ["UsageError", "add_tournament_commands", "run_tournament", "show_leaderboard", "load_strategy"]
@@ -25,62 +26,35 @@ __all__ = ["UsageError", "add_tournament_commands", "run_tournament", "show_lead
 def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     """Add the ``tournament`` and ``leaderboard`` commands to ``sub``."""
     tour = sub.add_parser(
-        "tournament", help="play many games between bots and print the table",
-        description=textwrap.fill(
-            "Play seeded games between bots, rotating the seats, and print each bot's games, wins, win rate "
-            "(with a 95% interval), average points, turns per round and forfeits. A class's bots are one file "
-            "per student in a folder (--bots-dir): FILE.py or FILE.ipynb, whose name is the bot's name, "
-            "defining a function choose(view) (or strategy, my_bot or bot). Each student's bot plays in a "
-            "process of its own, with a time and a memory limit: one that runs too long, crashes, quits or answers nonsense forfeits that game "
-            "(the easy bot plays its turns, it loses, the others play on). The processes keep honest mistakes "
-            "and simple cheats apart; they are not a security sandbox for harmful code. With --results, every "
-            "finished game is saved at once; Ctrl-C stops within seconds, and the same command goes on where "
-            "it stopped.", 88),
+        "tournament", help=help_text("tournament.help"), description=textwrap.fill(say("tournament.description"), 88),
         epilog=examples, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_rules_options(tour, 4)
-    what = tour.add_argument_group("bots and games")
-    what.add_argument("--bots-dir", metavar="DIR",
-                      help="a folder with one bot file per student (.py or .ipynb)")
-    what.add_argument("--bots", default=None,
-                      help="comma-separated bots: built-in names (hard, medium, easy, random) or FILE.py[:FUNCTION] "
-                           "(default: hard,medium,easy,random, or none with --bots-dir)")
+    what = tour.add_argument_group(say("group.bots"))
+    what.add_argument("--bots-dir", metavar="DIR", help=help_text("option.bots_dir"))
+    what.add_argument("--bots", default=None, help=help_text("option.bots"))
     count = what.add_mutually_exclusive_group()
-    count.add_argument("--games", type=int, default=None, help="how many games in all (default: 200)")
-    count.add_argument("--games-per-bot", type=int, default=None, metavar="N",
-                       help="enough games for each bot to sit in about N")
-    what.add_argument("--seed", default=None,
-                      help="seed of the deals and seats (default: a new random secret each run; it is not passed to "
-                           "the bots, and it is taken off the command line that other processes can see)")
+    count.add_argument("--games", type=int, default=None, help=help_text("option.games"))
+    count.add_argument("--games-per-bot", type=int, default=None, metavar="N", help=help_text("option.games_per_bot"))
+    what.add_argument("--seed", default=None, help=help_text("option.seed"))
     what.add_argument("--seed-fd", type=int, default=None, help=argparse.SUPPRESS)
-    run = tour.add_argument_group("running")
-    run.add_argument("--workers", type=int, default=1, help="games played at once, in as many processes (default: 1; "
-                                                            "at most the CPUs available)")
-    run.add_argument("--oversubscribe", action="store_true", help="allow more workers than CPUs")
-    run.add_argument("--dask", metavar="ADDRESS", help="play on the Dask cluster whose scheduler is at ADDRESS "
-                                                       "(needs the dask extra)")
-    run.add_argument("--move-time", type=float, default=1.0, metavar="SECONDS",
-                     help="time a bot file has for one move (default: 1)")
-    run.add_argument("--game-time", type=float, default=60.0, metavar="SECONDS",
-                     help="thinking time a bot file has for a whole game (default: 60)")
-    run.add_argument("--load-time", type=float, default=20.0, metavar="SECONDS",
-                     help="time a bot file has to load, once its Python is running (default: 20): its own CPU "
-                          "time where the system tells it, at most twice that in all; one that runs out is tried "
-                          "once more, alone, before it is blamed")
-    run.add_argument("--memory", type=int, default=512, metavar="MB",
-                     help="memory a bot file's process may use (default: 512; 0 for no limit)")
-    run.add_argument("--strikes", type=int, default=3, metavar="N",
-                     help="restarts after which a bot that hangs or dies is benched for the rest of the run "
-                          "(default: 3; 0 never benches)")
-    out = tour.add_argument_group("results")
-    out.add_argument("--results", metavar="FILE.jsonl",
-                     help="save each game as it finishes; run again with the same file to go on after a stop")
-    out.add_argument("--html", metavar="FILE.html", help="also write the table and its chart as a web page")
-    out.add_argument("--csv", metavar="FILE.csv", help="also write the table as CSV, for a spreadsheet")
-    board = sub.add_parser("leaderboard", help="print the table of a tournament's results file",
-                           description="Read a results file written by 'tournament --results' and print its table.")
-    board.add_argument("file", metavar="FILE.jsonl", help="the results file")
-    board.add_argument("--html", metavar="FILE.html", help="also write the table and its chart as a web page")
-    board.add_argument("--csv", metavar="FILE.csv", help="also write the table as CSV, for a spreadsheet")
+    run = tour.add_argument_group(say("group.running"))
+    run.add_argument("--workers", type=int, default=1, help=help_text("option.workers"))
+    run.add_argument("--oversubscribe", action="store_true", help=help_text("option.oversubscribe"))
+    run.add_argument("--dask", metavar="ADDRESS", help=help_text("option.dask"))
+    run.add_argument("--move-time", type=float, default=1.0, metavar="SECONDS", help=help_text("option.move_time"))
+    run.add_argument("--game-time", type=float, default=60.0, metavar="SECONDS", help=help_text("option.game_time"))
+    run.add_argument("--load-time", type=float, default=20.0, metavar="SECONDS", help=help_text("option.load_time"))
+    run.add_argument("--memory", type=int, default=512, metavar="MB", help=help_text("option.memory"))
+    run.add_argument("--strikes", type=int, default=3, metavar="N", help=help_text("option.strikes"))
+    out = tour.add_argument_group(say("group.results"))
+    out.add_argument("--results", metavar="FILE.jsonl", help=help_text("option.results"))
+    out.add_argument("--html", metavar="FILE.html", help=help_text("option.html"))
+    out.add_argument("--csv", metavar="FILE.csv", help=help_text("option.csv"))
+    board = sub.add_parser("leaderboard", help=help_text("leaderboard.help"),
+                           description=say("leaderboard.description"))
+    board.add_argument("file", metavar="FILE.jsonl", help=help_text("option.file"))
+    board.add_argument("--html", metavar="FILE.html", help=help_text("option.html"))
+    board.add_argument("--csv", metavar="FILE.csv", help=help_text("option.csv"))
 
 
 class UsageError(Exception):
@@ -113,7 +87,7 @@ def _bots(args) -> tuple[dict, set]:
         except BotFileError as exc:
             raise UsageError(str(exc)) from None
         for name, reason in skipped:
-            print(f"Left out {shown(name)}: {reason}.", file=sys.stderr)
+            print(say("tournament.left_out", name=shown(name), reason=reason), file=sys.stderr)
         players.update((bot.name, bot) for bot in found)
     specs = args.bots if args.bots is not None else ("" if args.bots_dir else "hard,medium,easy,random")
     names = [n.strip() for n in specs.split(",") if n.strip()]
@@ -126,12 +100,12 @@ def _bots(args) -> tuple[dict, set]:
             name = bot.name
             explicit.add(name)
         else:
-            raise UsageError(f"unknown bot {name!r}: choose from {', '.join(BOTS)}, or name a file as FILE.py")
+            raise UsageError(say("usage.unknown_bot", name=repr(name), bots=", ".join(BOTS)))
         if name in players:
-            raise UsageError(f"two bots are called {name!r}: each bot needs a name of its own")
+            raise UsageError(say("usage.same_name", name=repr(name)))
         players[name] = bot
     if not players:
-        raise UsageError("no bots to play: give --bots, --bots-dir or both")
+        raise UsageError(say("usage.no_bots"))
     return players, explicit
 
 
@@ -152,42 +126,40 @@ def _preflight(players: dict, limits, given: set) -> None:
         return
     gap = confine.missing()
     if gap:
-        print(f"Note: {gap}", file=sys.stderr)
+        print(say("tournament.note", note=gap), file=sys.stderr)
     for bot, reason in check_bots(files, limits).items():
         if bot.name in given:
             raise UsageError(reason)
-        print(f"Warning: {shown(reason)}; {shown(bot.name)} forfeits every game.", file=sys.stderr)
+        print(say("tournament.forfeits_all", reason=shown(reason), name=shown(bot.name)), file=sys.stderr)
         players[bot.name] = dataclasses.replace(bot, problem=reason)
     if not_held:
-        print(f"Note: the bots' processes could not set {', '.join(sorted(not_held))} on this system, "
-              "so they are less confined than the README's table says.", file=sys.stderr)
+        print(say("tournament.not_held", protections=", ".join(sorted(not_held))), file=sys.stderr)
 
 
 def _check_numbers(args) -> None:
     if args.games is not None and args.games < 1:
-        raise UsageError(f"--games must be 1 or more, not {args.games}")
+        raise UsageError(say("usage.games", value=args.games))
     if args.games_per_bot is not None and args.games_per_bot < 1:
-        raise UsageError(f"--games-per-bot must be 1 or more, not {args.games_per_bot}")
+        raise UsageError(say("usage.games_per_bot", value=args.games_per_bot))
     if args.workers < 1:
-        raise UsageError(f"--workers must be 1 or more, not {args.workers}")
+        raise UsageError(say("usage.workers", value=args.workers))
     if not args.move_time > 0 or not args.game_time > 0 or not args.load_time > 0:
-        raise UsageError("--move-time, --game-time and --load-time must be more than 0 seconds")
+        raise UsageError(say("usage.times"))
     if args.memory < 0 or args.strikes < 0:
-        raise UsageError("--memory and --strikes must be 0 or more")
+        raise UsageError(say("usage.memory"))
 
 
 def _write_pages(result, args, out) -> None:
     """Write the --html page and the --csv table that were asked for."""
     from pathlib import Path
 
-    for path, text, what in ((args.html, result.html, "The table and its chart are"),
-                             (args.csv, result.csv, "The table as CSV is")):
+    for path, text, written in ((args.html, result.html, "tournament.html"), (args.csv, result.csv, "tournament.csv")):
         if path:
             try:
                 Path(path).write_text(text(), encoding="utf-8")
             except OSError as exc:
-                raise UsageError(f"cannot write {path}: {exc.strerror}") from None
-            print(f"{what} in {path}.", file=out)
+                raise UsageError(say("usage.write", file=path, error=exc.strerror)) from None
+            print(say(written, file=path), file=out)
 
 
 def run_tournament(args, out=None) -> int:
@@ -207,8 +179,7 @@ def run_tournament(args, out=None) -> int:
         games = args.games if args.games is not None else 200
     workers = args.workers
     if workers > available_cpus() and not args.oversubscribe:
-        print(f"Note: {workers} workers asked for, but {available_cpus()} CPUs are available; playing with "
-              f"{available_cpus()} (--oversubscribe allows more).", file=sys.stderr)
+        print(say("tournament.cpus", workers=workers, cpus=available_cpus()), file=sys.stderr)
         workers = available_cpus()
     seed = args.seed
     if args.seed_fd is not None:  # the seed came through a pipe (see classroom.__main__)
@@ -221,11 +192,11 @@ def run_tournament(args, out=None) -> int:
         try:
             from distributed import Client
         except ImportError:
-            raise UsageError("--dask needs Dask's distributed package: pip install switchcore[dask]") from None
+            raise UsageError(say("usage.no_dask")) from None
         try:
             client = Client(args.dask, timeout=10)
         except (OSError, TimeoutError, ValueError) as exc:
-            raise UsageError(f"cannot reach the Dask scheduler at {args.dask}: {exc}") from None
+            raise UsageError(say("usage.dask", address=args.dask, error=exc)) from None
         executor = client.get_executor()
 
     def bar(done, total):
@@ -245,10 +216,10 @@ def run_tournament(args, out=None) -> int:
         print(file=sys.stderr)
         print(stop.result, file=out)
         _write_pages(stop.result, args, out)
-        again = " Run the same command again to go on from there." if args.results else ""
-        saved = f" They are saved in {args.results}." if args.results else ""
-        print(f"Stopped after {len(stop.result.records)} of {stop.result.planned} games.{saved}{again}",
-              file=sys.stderr)
+        again = say("tournament.again") if args.results else ""
+        saved = say("tournament.saved", file=args.results) if args.results else ""
+        stopped = say("tournament.stopped", done=len(stop.result.records), planned=stop.result.planned)
+        print(stopped + saved + again, file=sys.stderr)
         return 130
     finally:
         if client is not None:
@@ -268,7 +239,7 @@ def show_leaderboard(args, out=None) -> int:
     except ResultsError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:
-        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+        raise UsageError(say("usage.read", file=args.file, error=exc.strerror)) from None
     print(result, file=out)
     _write_pages(result, args, out)
     return 0

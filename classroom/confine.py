@@ -99,24 +99,18 @@ def protections(abi: int | None = None) -> dict:
 
 
 def missing(abi: int | None = None) -> str:
-    """One sentence on what this machine cannot confine ("" when everything holds)."""
+    """One sentence on what this machine cannot confine ("" when everything
+    holds), in the language chosen (:func:`switchcore.messages.use_language`)."""
+    from .words import say
+
     have = protections(abi)
     if not _linux():
-        return ("Bot files here run in processes of their own with time, memory and file limits, but this system "
-                "has no Landlock: a bot can read and change your files, use the network and signal your "
-                "processes, so run only bots you trust (see the README's table).")
+        return say("confine.no_landlock_here")
     if not have["landlock"]:
-        return ("This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots cannot "
-                "reach the referee or each other, but they can read and change your files, use the network and "
-                "signal your processes, so run only bots you trust (see the README's table).")
-    gaps = []
-    if not have["net"]:
-        gaps.append("open network connections")
-    if not have["signals"]:
-        gaps.append("send signals to your other processes")
+        return say("confine.no_landlock")
+    gaps = [gap for gap in ("net", "signals") if not have[gap]]
     if gaps:
-        return (f"This kernel's Landlock (ABI {have['landlock_abi']}) confines the bots' files but not everything: "
-                f"a bot can still {' and '.join(gaps)} (see the README's table).")
+        return say(f"confine.{'_'.join(gaps)}", abi=have["landlock_abi"])
     return ""
 
 

@@ -46,6 +46,7 @@ from .leaderboard import StrategyStats, TournamentResult, wilson
 from .referee import (GameRecord, Local, Remote, StalledError, StrategyError, ctrl_c, play_game, play_match,
                       referee_game, watching)
 from .results import ResultsFile
+from .words import say
 from switchcore.rules import Rules
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "tournament", "TournamentResult",
@@ -173,8 +174,7 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers must be a whole number of 1 or more, not {workers!r}")
     if workers > available_cpus() and not oversubscribe:
-        warnings.warn(f"{workers} workers asked for, but {available_cpus()} CPUs are available: playing with "
-                      f"{available_cpus()} (oversubscribe=True allows more)", stacklevel=2)
+        warnings.warn(say("tournament.cpus_api", workers=workers, cpus=available_cpus()), stacklevel=2)
         workers = available_cpus()
     table = {name: _entry(value) for name, value in strategies.items()}
     names = tuple(table)
@@ -255,8 +255,7 @@ def _local_only(table: dict) -> bool:
     try:
         pickle.dumps(local)
     except Exception as exc:  # noqa: BLE001 - lambdas and a notebook's functions cannot be pickled
-        warnings.warn(f"these strategies cannot be sent to other processes ({exc}); playing in this one. "
-                      "Save them in bot files to play in several processes.", stacklevel=3)
+        warnings.warn(say("tournament.in_process", error=exc), stacklevel=3)
         return True
     return False
 
@@ -285,8 +284,7 @@ def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, t
             future.cancel()
         running = {f for f in pending if not f.cancelled()}
         if running:
-            print(f"\nStopping: finishing the {len(running)} group(s) of games being played "
-                  "(Ctrl-C again to stop at once).", file=sys.stderr, flush=True)
+            print("\n" + say("tournament.stopping", count=len(running)), file=sys.stderr, flush=True)
             try:
                 while running:
                     done, running = wait(running, timeout=0.5, return_when=FIRST_COMPLETED)

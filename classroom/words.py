@@ -13,12 +13,14 @@ engine speaks (:func:`switchcore.messages.use_language`, chosen with
 
 from __future__ import annotations
 
+import re
+from contextlib import contextmanager
 from pathlib import Path
 from types import MappingProxyType
 
 from switchcore.messages import Catalogue
 
-__all__ = ["ENGLISH", "SINGULAR", "say"]
+__all__ = ["ENGLISH", "SINGULAR", "say", "help_text", "argparse_words", "argparse_speaks"]
 
 ENGLISH = MappingProxyType({
     # a game in the terminal
@@ -49,6 +51,143 @@ ENGLISH = MappingProxyType({
     "table.stalled": "{count} games went past the move limit and count as lost by everyone.",
     "table.forfeited": "{count} games with a forfeit: the seat's turns were played by the easy bot and the game "
                        "counts as lost for it.",
+    # the command line's help (--help of each command); option names, metavars and choices stay as they are
+    "cli.description": "Switch and Crazy Eights in class: play against bots, run tournaments between strategies, "
+                       "show a leaderboard.",
+    "cli.lang": "the language of the game's sentences (default: the one LANG asks for, else en)",
+    "cli.examples": "examples:",
+    "cli.example.play": "Switch against three medium bots",
+    "cli.example.house": "Switch with two house rules",
+    "cli.rulebook": "The rule book: {command}",
+    "cli.see_help": "(see {prog} --help)",
+    "cli.interrupted": "Stopped during the start-up check of the bot files; no game was played.",
+    "play.help": "play a game in the terminal against bots",
+    "play.description": "Play against bots. On your turn, type the number of a move, or the move itself: a card such "
+                        "as 7H or 10D, a card and a suit for a wild card (8C D), '7H last' to call \"last card\", or "
+                        "draw, keep, take, pass. Type 'help' for the rules of the current position, 'quit' to stop.",
+    "play.bot": "how the other players play (default: medium)",
+    "play.seed": "shuffle seed; the same seed deals the same cards",
+    "group.rules": "rules",
+    "option.family": "which game (default: switch)",
+    "option.players": "number of players (default: {players})",
+    "option.jokers": "add 0, 1 or 2 wild jokers (V-5)",
+    "option.last_card_penalty": 'cards drawn for not calling "last card"; 0 turns it off (S-7)',
+    "option.late_call": '"last card" must be called with the play, not after it (S-7)',
+    "option.match": "how the match ends (S-16, C-9; default: the family's own)",
+    "option.target": "Crazy Eights target score, 50 to 500 (C-9)",
+    "option.special_cards": "Crazy Eights: queens skip, aces reverse, twos draw two (C-7)",
+    "option.wild_jacks": "all jacks are wild (V-1)",
+    "option.fours_draw_four": "fours make the next player draw four (V-2)",
+    "option.king_stop": "kings skip the next player (V-3)",
+    "option.queens_reverse": "queens reverse instead of aces (V-4)",
+    "option.black_jacks_stack": "black jacks stack: 7, 14, ... (V-6)",
+    "option.stacked_skips": "eights answer eights and skips add up (V-7)",
+    "option.starter_effects": "the first card turned up has its effect (V-8)",
+    "option.crazy_eights_house": "Switch with wild eights (V-9)",
+    "tournament.help": "play many games between bots and print the table",
+    "tournament.description": (
+        "Play seeded games between bots, rotating the seats, and print each bot's games, wins, win rate (with a 95% "
+        "interval), average points, turns per round and forfeits. A class's bots are one file per student in a "
+        "folder (--bots-dir): FILE.py or FILE.ipynb, whose name is the bot's name, defining a function choose(view) "
+        "(or strategy, my_bot or bot). Each student's bot plays in a process of its own, with a time and a memory "
+        "limit: one that runs too long, crashes, quits or answers nonsense forfeits that game (the easy bot plays its "
+        "turns, it loses, the others play on). The processes keep honest mistakes and simple cheats apart; they are "
+        "not a security sandbox for harmful code. With --results, every finished game is saved at once; Ctrl-C stops "
+        "within seconds, and the same command goes on where it stopped."),
+    "group.bots": "bots and games",
+    "group.running": "running",
+    "group.results": "results",
+    "option.bots_dir": "a folder with one bot file per student (.py or .ipynb)",
+    "option.bots": "comma-separated bots: built-in names (hard, medium, easy, random) or FILE.py[:FUNCTION] "
+                   "(default: hard,medium,easy,random, or none with --bots-dir)",
+    "option.games": "how many games in all (default: 200)",
+    "option.games_per_bot": "enough games for each bot to sit in about N",
+    "option.seed": "seed of the deals and seats (default: a new random secret each run; it is not passed to the bots, "
+                   "and it is taken off the command line that other processes can see)",
+    "option.workers": "games played at once, in as many processes (default: 1; at most the CPUs available)",
+    "option.oversubscribe": "allow more workers than CPUs",
+    "option.dask": "play on the Dask cluster whose scheduler is at ADDRESS (needs the dask extra)",
+    "option.move_time": "time a bot file has for one move (default: 1)",
+    "option.game_time": "thinking time a bot file has for a whole game (default: 60)",
+    "option.load_time": "time a bot file has to load, once its Python is running (default: 20): its own CPU time "
+                        "where the system tells it, at most twice that in all; one that runs out is tried once more, "
+                        "alone, before it is blamed",
+    "option.memory": "memory a bot file's process may use (default: 512; 0 for no limit)",
+    "option.strikes": "restarts after which a bot that hangs or dies is benched for the rest of the run (default: 3; "
+                      "0 never benches)",
+    "option.results": "save each game as it finishes; run again with the same file to go on after a stop",
+    "option.html": "also write the table and its chart as a web page",
+    "option.csv": "also write the table as CSV, for a spreadsheet",
+    "leaderboard.help": "print the table of a tournament's results file",
+    "leaderboard.description": "Read a results file written by 'tournament --results' and print its table.",
+    "option.file": "the results file",
+    # argparse's own words, by its English (see argparse_words); the %-placeholders stay as argparse writes them
+    "argparse.usage": "usage: ",
+    "argparse.positionals": "positional arguments",
+    "argparse.options": "options",
+    "argparse.help": "show this help message and exit",
+    "argparse.argument": "argument %(argument_name)s: %(message)s",
+    "argparse.unrecognized": "unrecognized arguments: %s",
+    "argparse.not_allowed": "not allowed with argument %s",
+    "argparse.ignored": "ignored explicit argument %r",
+    "argparse.required": "the following arguments are required: %s",
+    "argparse.one_of": "one of the arguments %s is required",
+    "argparse.expected_one": "expected one argument",
+    "argparse.expected_at_most_one": "expected at most one argument",
+    "argparse.expected_at_least_one": "expected at least one argument",
+    "argparse.ambiguous": "ambiguous option: %(option)s could match %(matches)s",
+    "argparse.invalid_value": "invalid %(type)s value: %(value)r",
+    "argparse.invalid_choice": "invalid choice: %(value)r (choose from %(choices)s)",
+    "argparse.unexpected": "unexpected option string: %s",
+    # what a tournament tells the teacher on the error output
+    "tournament.left_out": "Left out {name}: {reason}.",
+    "tournament.note": "Note: {note}",
+    "tournament.forfeits_all": "Warning: {reason}; {name} forfeits every game.",
+    "tournament.not_held": "Note: the bots' processes could not set {protections} on this system, so they are less "
+                           "confined than the README's table says.",
+    "tournament.cpus": "Note: {workers} workers asked for, but {cpus} CPUs are available; playing with {cpus} "
+                       "(--oversubscribe allows more).",
+    "tournament.cpus_api": "{workers} workers asked for, but {cpus} CPUs are available: playing with {cpus} "
+                           "(oversubscribe=True allows more)",
+    "tournament.in_process": "these strategies cannot be sent to other processes ({error}); playing in this one. "
+                             "Save them in bot files to play in several processes.",
+    "tournament.stopping": "Stopping: finishing the {count} groups of games being played (Ctrl-C again to stop at "
+                           "once).",
+    "tournament.stopped": "Stopped after {done} of {planned} games.",
+    "tournament.saved": " They are saved in {file}.",
+    "tournament.again": " Run the same command again to go on from there.",
+    "tournament.html": "The table and its chart are in {file}.",
+    "tournament.csv": "The table as CSV is in {file}.",
+    "skipped.folder": "a folder",
+    "skipped.hidden": "a hidden file (its name starts with '.')",
+    "skipped.private": "its name starts with '_' (kept out, as Python keeps such names private)",
+    "skipped.ending": "not .py or .ipynb",
+    "confine.no_landlock_here": "Bot files here run in processes of their own with time, memory and file limits, but "
+                                "this system has no Landlock: a bot can read and change your files, use the network "
+                                "and signal your processes, so run only bots you trust (see the README's table).",
+    "confine.no_landlock": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots "
+                           "cannot reach the referee or each other, but they can read and change your files, use the "
+                           "network and signal your processes, so run only bots you trust (see the README's table).",
+    "confine.net": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can still "
+                   "open network connections (see the README's table).",
+    "confine.signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
+                       "still send signals to your other processes (see the README's table).",
+    "confine.net_signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
+                           "still open network connections and send signals to your other processes (see the "
+                           "README's table).",
+    # a mistake on the command line of a tournament, in one sentence
+    "usage.games": "--games must be 1 or more, not {value}",
+    "usage.games_per_bot": "--games-per-bot must be 1 or more, not {value}",
+    "usage.workers": "--workers must be 1 or more, not {value}",
+    "usage.times": "--move-time, --game-time and --load-time must be more than 0 seconds",
+    "usage.memory": "--memory and --strikes must be 0 or more",
+    "usage.unknown_bot": "unknown bot {name}: choose from {bots}, or name a file as FILE.py",
+    "usage.same_name": "two bots are called {name}: each bot needs a name of its own",
+    "usage.no_bots": "no bots to play: give --bots, --bots-dir or both",
+    "usage.no_dask": "--dask needs Dask's distributed package: pip install switchcore[dask]",
+    "usage.dask": "cannot reach the Dask scheduler at {address}: {error}",
+    "usage.write": "cannot write {file}: {error}",
+    "usage.read": "cannot read {file}: {error}",
 })
 
 #: The English for a count of one, where it differs (a plural entry's msgid).
@@ -57,6 +196,8 @@ SINGULAR = MappingProxyType({
     "table.stalled": "{count} game went past the move limit and counts as lost by everyone.",
     "table.forfeited": "{count} game with a forfeit: the seat's turns were played by the easy bot and the game "
                        "counts as lost for it.",
+    "tournament.stopping": "Stopping: finishing the {count} group of games being played (Ctrl-C again to stop at "
+                           "once).",
 })
 
 LOCALE = Path(__file__).with_name("locale")
@@ -76,3 +217,50 @@ def rules_name(rules) -> str:
 
     name = say("rules.name", family=engine_say(f"family.{rules.family.value}"), count=rules.players)
     return name + str(rules)[len(f"{rules.family}, {rules.players} players"):]
+
+
+def help_text(key: str, **values) -> str:
+    """The words ``key`` as an option's help, where argparse reads ``%`` as
+    the start of a value (``%(default)s``): a ``%`` of the words is doubled."""
+    return say(key, **values).replace("%", "%%")
+
+
+#: argparse's English (its gettext msgid): our id for it.
+_ARGPARSE = {text: key for key, text in ENGLISH.items() if key.startswith("argparse.")}
+_ARGPARSE["optional arguments"] = "argparse.options"  # the heading's name before Python 3.10
+_PERCENT = re.compile(r"%(?:\(\w+\))?[a-z]")
+
+
+def argparse_words(text: str) -> str:
+    """argparse's own words (``usage:``, ``options``, its error messages) in
+    the language chosen, when the catalogue has them; otherwise as argparse
+    wrote them. A translation is used only with the same ``%`` placeholders
+    as argparse's English, so that argparse can always fill it in.
+
+    >>> from switchcore.messages import use_language
+    >>> use_language("fr"); argparse_words("usage: "), argparse_words("no such words"); use_language("en")
+    ('utilisation : ', 'no such words')
+    """
+    from switchcore.messages import language
+
+    key = _ARGPARSE.get(text)
+    if key is None or language() == "en":
+        return text
+    words = CATALOGUE.words(key)
+    return words if sorted(_PERCENT.findall(words)) == sorted(_PERCENT.findall(text)) else text
+
+
+@contextmanager
+def argparse_speaks():
+    """argparse writes its own words with :func:`argparse_words` (in the
+    language chosen) while this lasts: argparse looks them up through its
+    module's ``_`` and ``ngettext`` (gettext's), which are swapped meanwhile."""
+    import argparse
+
+    before = argparse._, argparse.ngettext
+    argparse._ = argparse_words
+    argparse.ngettext = lambda one, many, n: argparse_words(one if n == 1 else many)
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before

@@ -47,6 +47,7 @@ SAME_AS_ENGLISH = {
     },
     "classroom": {
         "table.seed": {"it"},  # Italian says "seed" too
+        "argparse.options": {"fr"},  # the heading of the options: "options" in French too
     },
     "grading": {
         "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source
@@ -61,7 +62,10 @@ CASES = [(domain, lang) for domain in i18n.DOMAINS for lang in i18n.LANGUAGES]
 
 
 def placeholders(text: str) -> set:
-    return {(name, conversion) for _, name, _, conversion in string.Formatter().parse(text) if name is not None}
+    """The ``{name}`` placeholders of ``text``, and the ``%(name)s`` / ``%s``
+    ones of argparse's own words (classroom's ``argparse.*``)."""
+    braces = {(name, conversion) for _, name, _, conversion in string.Formatter().parse(text) if name is not None}
+    return braces | set(re.findall(r"%(?:\(\w+\))?[a-z]", text))
 
 
 def forms(value) -> tuple:

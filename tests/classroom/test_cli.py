@@ -149,3 +149,89 @@ def test_a_played_game_and_a_tournament_table_hold_no_english_word(lang):
         words = english_words(text, lang)
         assert not words, f"{lang}: English words {sorted(set(words))} in\n{out[-3000:]}"
     assert "'7Z'" in game.stdout and table.stdout.splitlines()[1] != english.stdout.splitlines()[1]
+
+
+#: What a command line's help and messages hold that is code, the same in every language: commands, options and
+#: their values, metavars, quoted choices, and the words the player types in a game.
+CODE = re.compile(r"python -m [\w.]+(?: (?:play|tournament|leaderboard|rules))?|--?[\w-]+|\{[^}]*\}|\b[A-Z][A-Z_]+\b|"
+                  r"'[\w.-]*'|[«'\"] ?(?:7H last|help|quit) ?[»'\"]|draw, keep, take, pass|"
+                  r"^ +(?:play|tournament|leaderboard)\b", re.M)
+#: English words of a command line, besides the game's (tests/core/test_languages.py).
+COMMAND_LINE_WORDS = re.compile(r"\b(usage|show|help|exit|default|which|how|number|with|without|for|from|folder|also|"
+                                r"write|invalid|choice|required|unrecognized|following|positional|see|examples?|rules|"
+                                r"games?|left|out|note|warning|stopped)\b")
+#: argparse's "usage:" and a word of its messages, as each language says them.
+USAGE = {"fr": "utilisation : ", "it": "uso: ", "nl": "gebruik: ", "es": "uso: "}
+INVALID = {"fr": "non valable", "it": "non valid", "nl": "ongeldige", "es": "no válid"}
+
+
+def english_left(text: str, lang: str) -> list:
+    """The English words of ``text`` once its code is taken out."""
+    from tests.core.test_languages import english_words
+
+    prose = CODE.sub(" ", text).lower()
+    return sorted(set(english_words(prose, lang)) | set(COMMAND_LINE_WORDS.findall(prose)))
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "nl", "es"])
+def test_every_help_and_argparse_message_speaks_the_language_asked_for(lang):
+    for command in ((), ("play",), ("tournament",), ("leaderboard",)):
+        done = run("--lang", lang, *command, "--help")
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith(USAGE[lang] + "python -m classroom"), done.stdout[:200]
+        assert "--bots-dir DIR" in done.stdout or command != ("tournament",)  # options and metavars stay code
+        left = english_left(done.stdout, lang)
+        assert not left, f"{lang} {command}: English words {left} in\n{done.stdout}"
+    for bad in (("play", "--players", "x"), ("play", "--family", "poker"), ("tournament", "--games", "0"),
+                ("play", "--bogus"), ("leaderboard",), ()):
+        done = run("--lang", lang, *bad)
+        assert done.returncode == 2 and done.stderr.count("\n") >= 1 and "Traceback" not in done.stderr, done.stderr
+        left = english_left(done.stderr, lang)
+        assert not left, f"{lang} {bad}: English words {left} in\n{done.stderr}"
+    assert INVALID[lang] in run("--lang", lang, "play", "--family", "poker").stderr
+
+
+def test_the_help_and_its_errors_follow_lang_from_the_environment_and_stay_english_without_it():
+    french = run("play", "--help", env_lang="fr_FR.UTF-8")
+    assert french.stdout.startswith("utilisation : ") and "afficher ce message d'aide" in french.stdout
+    assert not english_left(french.stdout, "fr")
+    top = run("--help", env_lang="fr_FR.UTF-8")
+    assert "exemples :" in top.stdout and not english_left(top.stdout, "fr")
+    error = run("play", "--players", "x", env_lang="fr_FR.UTF-8")
+    assert error.returncode == 2 and "valeur int non valable : 'x'" in error.stderr and "(voir " in error.stderr
+    chosen = run("--lang=it", "play", "--players", "x", env_lang="fr_FR.UTF-8")  # --lang wins over LANG
+    assert "valore int non valido: 'x'" in chosen.stderr and "(vedi " in chosen.stderr
+    english = run("play", "--help")
+    assert english.stdout.startswith("usage: ") and "show this help message and exit" in english.stdout
+    assert "options:" in english.stdout and "rules:" in english.stdout
+    bad = run("play", "--players", "x")
+    assert bad.stderr == ("python -m classroom play: argument --players: invalid int value: 'x'\n"
+                          "(see python -m classroom play --help)\n")
+
+
+def test_the_language_is_known_before_the_parser_is_built():
+    from classroom.cli import language_asked
+
+    assert language_asked(["--lang", "nl", "play"], {}) == "nl"
+    assert language_asked(["--lang=es", "tournament"], {"LANG": "fr_FR.UTF-8"}) == "es"
+    assert language_asked(["--lan", "it"], {}) == "it"  # argparse takes a prefix of --lang too
+    assert language_asked(["play", "--seed", "4"], {"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert language_asked(["--lang", "de"], {"LANG": "es_ES"}) == "es"  # argparse refuses de, in Spanish
+    assert language_asked(["--", "--lang", "fr"], {}) == "en"
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "nl", "es"])
+def test_what_a_tournament_tells_the_teacher_is_in_the_language_asked_for(tmp_path, lang):
+    (tmp_path / "amy.py").write_text("def choose(view):\n    return view.legal_moves[0]\n")
+    (tmp_path / "notes.txt").write_text("not a bot")
+    (tmp_path / "_helpers.py").write_text("")
+    (tmp_path / "old").mkdir()
+    done = run("--lang", lang, "tournament", "--bots-dir", tmp_path, "--bots", "easy", "--games", "2", "--workers",
+               "999", "--csv", tmp_path / "table.csv")
+    assert done.returncode == 0, done.stderr
+    said = re.sub(r"\[[#.]+\] \d+/\d+", "", done.stderr)  # the progress bar
+    assert said.count("notes.txt") == 1 and said.count("999") == 1, said
+    left = english_left(said + done.stdout.replace(str(tmp_path), ""), lang)
+    assert not left, f"{lang}: English words {left} in\n{said}\n{done.stdout}"
+    stopped = run("--lang", lang, "tournament", "--bots", "hard,hard", "--games", "2")
+    assert stopped.returncode == 2 and "'hard'" in stopped.stderr and not english_left(stopped.stderr, lang)
