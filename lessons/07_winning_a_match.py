@@ -273,7 +273,7 @@ For example, here is Switch, with its special cards, scored like Crazy Eights to
 
 # %%
 mixed = Rules.switch(players=3, scoring="points", match="target", target=200)
-print(mixed)
+print(mixed.describe())
 
 # %% [markdown]
 """

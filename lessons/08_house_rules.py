@@ -364,7 +364,7 @@ Either way of scoring works with either game. Here is Crazy Eights scored like S
 
 # %%
 borrowed = Rules.crazy_eights(players=3, scoring="penalty", match="elimination", cap=100)
-print(borrowed)
+print(borrowed.describe())
 
 # %% [markdown]
 """

@@ -34,7 +34,8 @@ from types import MappingProxyType
 
 from .rulebook import RULEBOOK
 
-__all__ = ["CATALOGUE", "Catalogue", "ENGLISH", "LANGUAGES", "and_list", "language", "language_of_environment", "say", "speak", "template", "translation",
+__all__ = ["CATALOGUE", "Catalogue", "ENGLISH", "LANGUAGES", "and_list", "clause_list", "language",
+           "language_of_environment", "say", "speak", "template", "translation",
            "use_language", "with_rule"]
 
 ENGLISH = MappingProxyType({
@@ -262,6 +263,9 @@ ENGLISH = MappingProxyType({
     # parts of sentences
     "words.and": "{first} and {last}",
     "words.or": "{first} or {last}",
+    "words.clauses_and": "{first}, and {last}",
+    "words.clauses_and_long": "{first}; and {last}",
+    "words.clauses_next": "{first}; {next}",
     "pending.draw": "draw {count}",
     "pending.skip": "miss a turn",
     "pending.skips": "miss a turn ({count} players skipped)",
@@ -284,6 +288,42 @@ ENGLISH = MappingProxyType({
     "effects.ordinary": "Every other card is ordinary.",
     "family.switch": "Switch",
     "family.crazy_eights": "Crazy Eights",
+    # a set of rules in words (Rules.describe): the settings that differ from the family's preset
+    "describe.rules": "{family} for {count} players.",
+    "describe.rules_changed": "{family} for {count} players; {changes}.",
+    "describe.decks": "{count} decks are shuffled together",
+    "describe.hand_size": "each player is dealt {count} cards",
+    "describe.draw_one": "a player may draw one card instead of playing",
+    "describe.draw_until_playable": "a player draws only when nothing fits and keeps drawing until a card fits",
+    "describe.draw_free": "a player may draw whenever they like",
+    "describe.draw_limit": "a player draws at most {count} cards a turn",
+    "describe.no_reshuffle": "the discards are never shuffled into a new stock",
+    "describe.early_reshuffle": "the discards are shuffled into a new stock as soon as the stock runs out",
+    "describe.no_call": 'nobody has to call "last card"',
+    "describe.call_penalty": 'forgetting to call "last card" costs {count} cards',
+    "describe.call_with_play": '"last card" must be called with the play',
+    "describe.special_cards": "queens skip the next player, aces reverse the direction of play and twos make the "
+                              "next player draw two",
+    "describe.twos_stack": "a two may answer a two and the cards to draw add up",
+    "describe.reverse_nothing": "with two players a reverse card does nothing",
+    "describe.wild_jacks": "jacks are wild",
+    "describe.fours_draw_four": "fours make the next player draw four",
+    "describe.king_stop": "kings make the next player miss a turn",
+    "describe.queens_reverse": "queens reverse the direction of play instead of aces",
+    "describe.jokers": "{count} wild jokers are added to the deck",
+    "describe.black_jacks_stack": "a black jack may answer a black jack and the cards to draw add up",
+    "describe.stacked_skips": "an eight may answer an eight and the missed turns add up",
+    "describe.starter_effects": "the starter's effect applies to the first player",
+    "describe.crazy_eights_house": "eights are wild as in Crazy Eights",
+    "describe.black_jack_fifty": "a black jack left in a hand costs 50 penalty points",
+    "describe.blocked_passes": "the round is blocked after {count} passes in a row",
+    "describe.play_limit": "the round stops after {count} cards have been played",
+    "describe.scoring_points": "the player who goes out scores the other hands",
+    "describe.scoring_penalty": "the other players record their hands as penalty points",
+    "describe.match_single": "the match is a single round",
+    "describe.match_rounds": "the match lasts {count} rounds",
+    "describe.match_elimination": "a player whose total goes over {cap} is out",
+    "describe.match_target": "the match goes on until someone's total reaches {target}",
     # suits, ranks and cards in words
     "suit.clubs": "clubs",
     "suit.diamonds": "diamonds",
@@ -355,6 +395,16 @@ ENGLISH = MappingProxyType({
 SINGULAR = MappingProxyType({
     "event.dealt": "Round {round}: {player} deals {count} card each.",
     "table.cards": "{count} card",
+    "describe.rules": "{family} for {count} player.",
+    "describe.rules_changed": "{family} for {count} player; {changes}.",
+    "describe.decks": "a single deck is used",
+    "describe.hand_size": "each player is dealt {count} card",
+    "describe.draw_limit": "a player draws at most {count} card a turn",
+    "describe.call_penalty": 'forgetting to call "last card" costs {count} card',
+    "describe.jokers": "a wild joker is added to the deck",
+    "describe.blocked_passes": "the round is blocked after {count} pass in a row",
+    "describe.play_limit": "the round stops after {count} card has been played",
+    "describe.match_rounds": "the match lasts {count} round",
     "setting.no_starter": "{players} hands of {size} cards leave {count} card in the stock, and they could all be "
                           "{what} ({buried} in the deck), which are never the starter: no starter could be turned up",
 })
@@ -456,6 +506,26 @@ def and_list(items, language: str | None = None, key: str = "words.and") -> str:
     if len(items) < 2:
         return "".join(items)
     return say(key, language=language, first=", ".join(items[:-1]), last=items[-1])
+
+
+def clause_list(clauses, language: str | None = None) -> str:
+    """Short clauses joined as one list: 'a, b, and c'; when a clause holds
+    a comma of its own, 'a; b; and c', so that the list still reads as one.
+
+    >>> clause_list(["jacks are wild", "kings skip", "queens reverse"])
+    'jacks are wild, kings skip, and queens reverse'
+    >>> clause_list(["i fanti sono jolly", "i re fanno saltare il turno"], language="it")
+    'i fanti sono jolly e i re fanno saltare il turno'
+    """
+    clauses = [str(clause) for clause in clauses]
+    if len(clauses) < 2:
+        return "".join(clauses)
+    long = any("," in clause for clause in clauses)
+    first = clauses[0]
+    for clause in clauses[1:-1]:
+        first = say("words.clauses_next", language=language, first=first, next=clause) if long else f"{first}, {clause}"
+    last = "words.clauses_and_long" if long else "words.clauses_and"
+    return say(last, language=language, first=first, last=clauses[-1])
 
 
 def speak(rule_ids: bool | None = None, catalogue=None, language: str | None = None) -> dict:

@@ -6,7 +6,8 @@ They differ in what the special cards do, in how drawing works and in how a
 round is scored. A :class:`Rules` value holds every choice; the presets
 :meth:`Rules.switch` and :meth:`Rules.crazy_eights` give the classic games, and
 each house rule (V-1 to V-10) is one option. The settings are checked when
-a value is made (:mod:`switchcore.rulecheck`).
+a value is made (:mod:`switchcore.rulecheck`). :meth:`Rules.describe` says
+a value in words, in the learner's language.
 
 =========================  ==============  ==============  =====================
 option                     Switch          Crazy Eights    rule
@@ -77,7 +78,7 @@ from dataclasses import dataclass, field, fields
 from .choices import DrawRule, Family, Match, Scoring
 from .effects import EffectTable
 from .errors import RulesError, frozen, shown
-from .messages import say
+from .messages import clause_list, say, with_rule
 from .rulecheck import check_rules
 
 __all__ = ["Family", "DrawRule", "Scoring", "Match", "Rules"]
@@ -328,6 +329,97 @@ class Rules:
             if f.init and getattr(self, f.name) != getattr(base, f.name)
         }
 
+    def describe(self, language: str | None = None, rule_ids: bool | None = None) -> str:
+        """These rules in words, in ``language`` (by default the one chosen
+        with :func:`~switchcore.messages.use_language`): the family and the
+        number of players, then each setting that differs from the family's
+        preset (:meth:`changes`) as a short phrase (:meth:`changes_in_words`).
+        Each phrase cites its rule when rule ids are shown (``rule_ids``:
+        this once; by default as :func:`~switchcore.messages.speak` set).
+
+        >>> mixed = Rules.switch(players=3, scoring="points", match="target", target=200)
+        >>> print(mixed.describe(rule_ids=False))  # doctest: +NORMALIZE_WHITESPACE
+        Switch for 3 players; the player who goes out scores the other hands,
+        and the match goes on until someone's total reaches 200.
+        >>> print(mixed.describe(language="fr", rule_ids=False))  # doctest: +NORMALIZE_WHITESPACE
+        Switch à 3 joueurs ; celui qui n'a plus de cartes marque les mains des autres
+        et la partie continue jusqu'à ce qu'un total atteigne 200.
+        >>> print(Rules.crazy_eights(players=3, target=100).describe(rule_ids=True))
+        Crazy Eights for 3 players; the match goes on until someone's total reaches 100 (C-9).
+        >>> print(Rules.crazy_eights(players=2).describe(language="nl"))
+        Crazy Eights voor 2 spelers.
+        """
+        phrases = list(self.changes_in_words(language, rule_ids).values())
+        family = say(f"family.{self.family.value}", language=language)
+        if not phrases:
+            return say("describe.rules", language=language, family=family, count=self.players)
+        return say("describe.rules_changed", language=language, family=family, count=self.players,
+                   changes=clause_list(phrases, language))
+
+    def changes_in_words(self, language: str | None = None, rule_ids: bool | None = None) -> dict:
+        """The settings that differ from the family's preset (:meth:`changes`),
+        each as a short phrase in ``language``, citing its rule when rule ids
+        are shown: setting name to phrase, in the order of :meth:`changes`.
+        A match's rounds, cap and target are said with the match, under
+        ``"match"``; a setting that plays no part in these rules (a target in
+        a match of one round, a late call without a last-card penalty) is
+        left out.
+
+        >>> Rules.switch(players=3, wild_jacks=True, jokers=2).changes_in_words(rule_ids=False)
+        {'wild_jacks': 'jacks are wild', 'jokers': '2 wild jokers are added to the deck'}
+        >>> Rules.crazy_eights(players=3, target=300).changes_in_words(language="es", rule_ids=True)
+        {'match': 'la partida sigue hasta que un total llegue a 300 (C-9)'}
+        """
+        switch = self.family is Family.SWITCH
+        words = {}
+
+        def put(name: str, key: str, rule: str | None, **values) -> None:
+            words[name] = with_rule(say(key, language=language, **values), rule, rule_ids)
+
+        changed = self.changes()
+        for name, value in changed.items():
+            if name == "decks":
+                put(name, "describe.decks", "S-2" if switch else "C-1", count=value)
+            elif name == "hand_size":
+                put(name, "describe.hand_size", "S-3" if switch else "C-1", count=value)
+            elif name == "draw":
+                rule = {DrawRule.ONE: "S-6", DrawRule.UNTIL_PLAYABLE: "C-5"}.get(value)
+                put(name, f"describe.draw_{value.value}", rule)
+            elif name == "draw_limit":
+                put(name, "describe.draw_limit", "C-5", count=value)
+            elif name in ("reshuffle", "early_reshuffle"):
+                put(name, "describe.no_reshuffle" if name == "reshuffle" else "describe.early_reshuffle", "X-3")
+            elif name == "last_card_penalty":
+                if value:
+                    put(name, "describe.call_penalty", "S-7", count=value)
+                else:
+                    put(name, "describe.no_call", "S-7")
+            elif name == "late_call":
+                if self.last_card_penalty:
+                    put(name, "describe.call_with_play", "S-7")
+            elif name == "two_player_reverse_skips":
+                if any(effect.reverse for _cards, effect in self.effects):
+                    put(name, "describe.reverse_nothing", "S-12" if switch else "C-7")
+            elif name == "black_jack_fifty":
+                if self.scoring is Scoring.PENALTY:
+                    put(name, "describe.black_jack_fifty", "S-15")
+            elif name == "jokers":
+                put(name, "describe.jokers", "V-5", count=value)
+            elif name in _HOUSE_RULES:
+                put(name, f"describe.{name}", _HOUSE_RULES[name])
+            elif name in ("blocked_passes", "play_limit"):
+                put(name, f"describe.{name}", "C-6" if name == "blocked_passes" and not switch else "X-8",
+                    count=value)
+            elif name == "scoring":
+                put(name, f"describe.scoring_{value.value}", "C-8" if value is Scoring.POINTS else "S-14")
+        # the match, said with the number its mode plays to (rounds, cap or target)
+        mode = self.match
+        setting = {Match.ROUNDS: "rounds", Match.ELIMINATION: "cap", Match.TARGET: "target"}.get(mode)
+        if "match" in changed or setting in changed:
+            values = {} if setting is None else {"count" if setting == "rounds" else setting: getattr(self, setting)}
+            put("match", f"describe.match_{mode.value}", "C-9" if mode is Match.TARGET else "S-16", **values)
+        return words
+
     def to_dict(self) -> dict:
         """The settings as plain JSON-ready values."""
         out = {}
@@ -347,3 +439,9 @@ class Rules:
     def __str__(self) -> str:
         extra = ", ".join(f"{k}={v.value if isinstance(v, enum.Enum) else v}" for k, v in self.changes().items())
         return f"{self.family}, {self.players} players" + (f" ({extra})" if extra else "")
+
+
+#: The options whose phrase is one fixed sentence, each with its rule.
+_HOUSE_RULES = {"special_cards": "C-7", "twos_stack": "C-7", "wild_jacks": "V-1", "fours_draw_four": "V-2",
+                "king_stop": "V-3", "queens_reverse": "V-4", "black_jacks_stack": "V-6", "stacked_skips": "V-7",
+                "starter_effects": "V-8", "crazy_eights_house": "V-9"}

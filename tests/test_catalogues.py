@@ -35,6 +35,7 @@ SAME_AS_ENGLISH = {
         "position.why": {"it", "nl", "es"},  # only a colon between the place and the reason
         "where.hand": {"nl"},
         "what.jokers": {"nl"},
+        "words.clauses_next": {"it", "nl", "es"},  # only a semicolon between two clauses (French spaces it)
     },
     "tutorial": {
         "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source

@@ -7,12 +7,12 @@ rule that gives the effect. Every effect comes from ``switchcore``.
 
 >>> from switchcore import Rules
 >>> print(effect_changes(Rules.switch(players=3), Rules.switch(players=3, king_stop=True)))
-What changes with king_stop=True:
+What changes when kings make the next player miss a turn:
   K      before: ordinary card
          now:    next player misses a turn (V-3)
   Every other card does what it did before.
 >>> print(effect_changes(Rules.switch(players=3), Rules.switch(players=3, starter_effects=True)))
-What changes with starter_effects=True:
+What changes when the starter's effect applies to the first player:
   No card does anything new: the table is the same.
 """
 
@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from switchcore import ALL_CARDS, JOKER, Effect, Rules, by_rank, by_suit
+from switchcore.messages import clause_list
 from switchcore.messages import say as sentence_of
 
 from .words import say
@@ -96,9 +97,24 @@ class EffectChanges:
     def __bool__(self) -> bool:
         return bool(self.changes)
 
+    def title(self) -> str:
+        """The first line: the settings that differ, in words (as
+        :meth:`Rules.changes_in_words <switchcore.rules.Rules.changes_in_words>`
+        says them), or "these rules" when a setting went back to the
+        family's own and has no phrase."""
+        match = {"match", "rounds", "cap", "target"}
+        phrases, said = [], set()
+        for name, phrase in self.after.changes_in_words(rule_ids=False).items():
+            settings = set(self.settings) & (match if name == "match" else {name})
+            if settings:
+                phrases.append(phrase)
+                said |= settings
+        if not phrases or said != set(self.settings):
+            return say("diff.title", settings=say("diff.these_rules"))
+        return say("diff.title_when", settings=clause_list(phrases))
+
     def __str__(self) -> str:
-        named = ", ".join(f"{name}={value!r}" for name, value in self.settings.items()) or say("diff.these_rules")
-        lines = [say("diff.title", settings=named)]
+        lines = [self.title()]
         if not self.changes:
             lines.append("  " + say("diff.same"))
             return "\n".join(lines)
@@ -122,7 +138,7 @@ def effect_changes(before: Rules, after: Rules) -> EffectChanges:
 
     >>> from switchcore import Rules
     >>> print(effect_changes(Rules.switch(players=3), Rules.switch(players=3, wild_jacks=True)))
-    What changes with wild_jacks=True:
+    What changes when jacks are wild:
       J♣ J♠  before: next player draws 7 and misses a turn; answered by J♦ J♥ (cancels) (S-10)
              now:    wild: play on anything, declare a suit (V-1)
       J♦ J♥  before: ordinary card

@@ -203,6 +203,7 @@ ENGLISH = MappingProxyType({
     "diff.not_in_deck": "not in the deck",
     "diff.these_rules": "these rules",
     "diff.title": "What changes with {settings}:",
+    "diff.title_when": "What changes when {settings}:",
     "diff.same": "No card does anything new: the table is the same.",
     "diff.before": "before:",
     "diff.now": "now:",

@@ -19,11 +19,14 @@ CLASSIC = Rules.switch(players=3)
     ("crazy_eights_house", True, {"8", "J♣ J♠"}, "V-9"),
 ])
 def test_each_house_rule_shows_just_the_cards_it_changes(option, value, cards, rule):
-    changes = effect_changes(CLASSIC, Rules.switch(players=3, **{option: value}))
+    after = Rules.switch(players=3, **{option: value})
+    changes = effect_changes(CLASSIC, after)
     assert {change.cards for change in changes.changes} == cards
     assert changes.settings == {option: value}
     text = str(changes)
-    assert text.startswith(f"What changes with {option}={value!r}:")
+    # The house rule in words, as the rules say it, not as code (wild_jacks=True).
+    assert text.startswith(f"What changes when {after.changes_in_words(rule_ids=False)[option]}:\n")
+    assert "=" not in text.splitlines()[0] and f"{option}=" not in text
     assert f"({rule})" in text and "before:" in text and "now:" in text
     # The unchanged cards stay out: the twos keep S-8 and are not listed.
     assert "S-8" not in text
@@ -40,6 +43,7 @@ def test_before_and_now_swap_when_the_rules_swap():
     forward, back = effect_changes(CLASSIC, on), effect_changes(on, CLASSIC)
     assert [(c.before, c.now) for c in forward.changes] == [(c.now, c.before) for c in back.changes]
     assert back.settings == {"king_stop": False}
+    assert str(back).startswith("What changes with these rules:")  # a rule taken away has no phrase of its own
 
 
 def test_the_answers_to_a_card_are_part_of_its_effect():  # V-6: same draw, new answers
