@@ -211,12 +211,19 @@ def say(key: str, language: str | None = None, **values) -> str:
 
 
 def rules_name(rules) -> str:
-    """``rules`` as the table's title names them: the family and the players
-    in words, then any setting changed, as Python writes it."""
+    """``rules`` as the table's title names them: the family and the players,
+    then each setting changed, all in words (:meth:`Rules.changes_in_words
+    <switchcore.Rules.changes_in_words>`).
+
+    >>> from switchcore import Rules
+    >>> rules_name(Rules.crazy_eights(players=3, match="single"))
+    'Crazy Eights, 3 players (the match is a single round)'
+    """
     from switchcore.messages import say as engine_say
 
     name = say("rules.name", family=engine_say(f"family.{rules.family.value}"), count=rules.players)
-    return name + str(rules)[len(f"{rules.family}, {rules.players} players"):]
+    changes = "; ".join(rules.changes_in_words(rule_ids=False).values())
+    return f"{name} ({changes})" if changes else name
 
 
 def help_text(key: str, **values) -> str:
