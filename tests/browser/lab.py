@@ -280,7 +280,9 @@ def lab_words(locale: str | None = None) -> dict:
     words = {}
     for key, english in ENGLISH_WORDS.items():
         context, _, word = key.rpartition(":")
-        found = data.get(f"{context}\u0004{word}" if context else word) or data.get(word)
+        # As JupyterLab looks a word up: a menu title only in the "menu"
+        # context (the Italian pack translates "Run" but not the menu "Run").
+        found = data.get(f"{context}\u0004{word}" if context else word)
         words[key] = found[0] if found else english
     return words
 
