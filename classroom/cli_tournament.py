@@ -17,7 +17,7 @@ import textwrap
 
 from .bots import BOTS
 from .leaderboard import shown
-from .words import help_text, say
+from .words import help_text, reason_words, say
 from switchcore.rules import Rules
 
 __all__ = ["UsageError", "add_tournament_commands", "run_tournament", "show_leaderboard", "load_strategy"]
@@ -73,7 +73,7 @@ def load_strategy(spec: str):
     try:
         bot = read_bot(path, function)
     except BotFileError as exc:
-        raise UsageError(f"{spec}: {exc}") from None
+        raise UsageError(f"{spec}: {reason_words(exc)}") from None
     return bot if not function else read_bot(path, function, f"{bot.name}:{function}")
 
 
@@ -85,7 +85,7 @@ def _bots(args) -> tuple[dict, set]:
         try:
             found, skipped = find_bots(args.bots_dir)
         except BotFileError as exc:
-            raise UsageError(str(exc)) from None
+            raise UsageError(reason_words(exc)) from None
         for name, reason in skipped:
             print(say("tournament.left_out", name=shown(name), reason=reason), file=sys.stderr)
         players.update((bot.name, bot) for bot in found)
@@ -129,8 +129,9 @@ def _preflight(players: dict, limits, given: set) -> None:
         print(say("tournament.note", note=gap), file=sys.stderr)
     for bot, reason in check_bots(files, limits).items():
         if bot.name in given:
-            raise UsageError(reason)
-        print(say("tournament.forfeits_all", reason=shown(reason), name=shown(bot.name)), file=sys.stderr)
+            raise UsageError(reason_words(reason))
+        print(say("tournament.forfeits_all", reason=shown(reason_words(reason)), name=shown(bot.name)),
+              file=sys.stderr)
         players[bot.name] = dataclasses.replace(bot, problem=reason)
     if not_held:
         print(say("tournament.not_held", protections=", ".join(sorted(not_held))), file=sys.stderr)

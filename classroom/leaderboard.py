@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from switchcore.rules import Match, Rules, Scoring
 
-from .words import rules_name, say
+from .words import kind_words, reason_words, rules_name, say
 
 __all__ = ["wilson", "StrategyStats", "TournamentResult"]
 
@@ -237,7 +237,7 @@ class TournamentResult:
         for n in self.ranking():
             for kind, count, reason in self.stats[n].reasons:
                 where = f" ({shown(self.files[n])})" if n in self.files else ""
-                lines.append(f"{shown(n)}{where}: {count} x {kind}: {shown(reason)}")
+                lines.append(f"{shown(n)}{where}: {count} x {kind_words(kind)}: {shown(reason_words(reason))}")
         return lines
 
     def __str__(self) -> str:
@@ -289,7 +289,7 @@ class TournamentResult:
         esc = html.escape
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="sc-leaderboard-chart" width="{width}" '
                  f'height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
-                 f'<text x="{label}" y="16" font-weight="bold">Win rate with its 95% interval</text>']
+                 f'<text x="{label}" y="16" font-weight="bold">{esc(say("page.chart"))}</text>']
         for tick in range(0, 101, 25):
             x = label + plot * tick / 100
             parts.append(f'<line x1="{x:.1f}" y1="{top - 4}" x2="{x:.1f}" y2="{height - 24}" stroke="#ddd"/>'
@@ -299,11 +299,11 @@ class TournamentResult:
             y = top + i * bar_h
             mid = y + bar_h / 2
             colour = "#d9534f" if s.forfeits else "#4a90d9"
+            bar = say("page.bar", name=shown(n), rate=f"{s.win_rate:.1%}", low=f"{s.low:.1%}", high=f"{s.high:.1%}")
             parts.append(f'<text x="{label - 6}" y="{mid + 4:.1f}" text-anchor="end">{esc(shown(n, CHART_NAME))}'
                          f'<title>{esc(shown(n))}</title></text>')
             parts.append(f'<rect x="{label}" y="{y + 4}" width="{plot * s.win_rate:.1f}" height="{bar_h - 8}" '
-                         f'fill="{colour}"><title>{esc(shown(n))}: {s.win_rate:.1%} ({s.low:.1%} to {s.high:.1%})'
-                         f'</title></rect>')
+                         f'fill="{colour}"><title>{esc(bar)}</title></rect>')
             x1, x2 = label + plot * s.low, label + plot * s.high
             parts.append(f'<path d="M{x1:.1f} {mid:.1f}H{x2:.1f}M{x1:.1f} {mid - 5:.1f}V{mid + 5:.1f}'
                          f'M{x2:.1f} {mid - 5:.1f}V{mid + 5:.1f}" stroke="#333" stroke-width="1.5" fill="none"/>')
@@ -318,19 +318,23 @@ class TournamentResult:
                                          f"{esc(c)}</td>" for j, c in enumerate(row)) + "</tr>"
                        for row in self._rows())
         forfeits = "".join(f"<li>{esc(line)}</li>" for line in self.forfeit_lines())
-        notes = (f"<p>Forfeits (the seat's turns were played by the easy bot; the game counts as lost):</p>"
+        notes = (f"<p>{esc(say('page.forfeits'))}</p>"
                  f"<ul class='sc-forfeits'>{forfeits}</ul>") if forfeits else ""
         return (f"<div class='sc-leaderboard'><p>{esc(self._title())}</p>"
                 f"<table class='sc-leaderboard-table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-                f"<p>Average round length: {self.round_length:.1f} moves.</p>{notes}</div>")
+                f"<p>{esc(say('table.round_length', moves=f'{self.round_length:.1f}'))}</p>{notes}</div>")
 
     def _repr_html_(self) -> str:
         return self.table_html() + self.svg()
 
-    def html(self, title: str = "Tournament") -> str:
-        """A whole HTML page: the table, the forfeits and the chart."""
+    def html(self, title: str | None = None) -> str:
+        """A whole HTML page: the table, the forfeits and the chart (in the
+        language chosen; ``title`` by default "Tournament" in that language)."""
+        from switchcore.messages import language
+
         esc = html.escape
-        return ("<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+        title = say("page.title") if title is None else title
+        return (f"<!DOCTYPE html>\n<html lang='{language()}'><head><meta charset='utf-8'>"
                 f"<title>{esc(title)}</title><style>body{{font-family:sans-serif;margin:2em}}"
                 "table{border-collapse:collapse}td,th{padding:2px 10px;border-bottom:1px solid #ddd}</style>"
                 f"</head><body><h1>{esc(title)}</h1>{self.table_html()}{self.svg()}</body></html>\n")

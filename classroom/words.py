@@ -20,7 +20,8 @@ from types import MappingProxyType
 
 from switchcore.messages import Catalogue
 
-__all__ = ["ENGLISH", "SINGULAR", "say", "help_text", "argparse_words", "argparse_speaks"]
+__all__ = ["ENGLISH", "SINGULAR", "say", "english", "reason_words", "kind_words", "help_text", "argparse_words",
+           "argparse_speaks"]
 
 ENGLISH = MappingProxyType({
     # a game in the terminal
@@ -175,6 +176,71 @@ ENGLISH = MappingProxyType({
     "confine.net_signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
                            "still open network connections and send signals to your other processes (see the "
                            "README's table).",
+    # what is said about a bot file that cannot be used, and why a bot forfeits (the results file keeps these
+    # reasons in English, as they happened; reason_words says them in the language chosen when they are shown)
+    "reason.not_bot_file": "{file} is not a bot file: a bot is a .py file or a notebook (.ipynb)",
+    "reason.no_file": "there is no file {path}",
+    "reason.not_utf8": "{file} is not text in UTF-8, so it cannot be a Python file or a notebook",
+    "reason.unreadable": "{file} cannot be read: {error}",
+    "reason.no_folder": "there is no folder {path}",
+    "reason.not_folder": "{path} is a file, not a folder of bot files",
+    "reason.same_name": "two files give the bot name {name} ({first} and {second}): rename one of them",
+    "reason.empty_folder": "the folder {path} holds no bot files (.py or .ipynb)",
+    "reason.bad_notebook": "{file} is not a notebook that can be read ({error})",
+    "reason.no_strategy": "{file} has no strategy called {function}",
+    "reason.no_choose": "{file} should define its strategy as a function called choose(view) (functions found: "
+                        "{defined})",
+    "reason.no_choose_none": "{file} should define its strategy as a function called choose(view) (functions found: "
+                             "none)",
+    "reason.not_function": "{file}: {function} is not a function",
+    "reason.strategy_not_function": "{file}: its strategy is not a function",
+    "reason.syntax": "{file} has a syntax error on line {line}: {error}",
+    "reason.not_compiled": "{file} cannot be compiled: {error}",
+    "reason.not_run": "{file} could not be run: {reason}",
+    "place.line": "{file}, line {line}",
+    "place.cell_line": "{file}, code cell {cell}, line {line}",
+    "reason.memory": "ran out of memory (the limit is {megabytes} MB)",
+    "reason.exit": "called sys.exit({code})",
+    "reason.interrupt": "raised KeyboardInterrupt",
+    "reason.raised": "raised {error}",
+    "reason.long_answer": "returned {text}..., which is not a move (return one of view.legal_moves, or text such as "
+                          "'7H')",
+    "reason.not_move": "returned {answer}, which is not a move (return one of view.legal_moves, or text such as '7H')",
+    "reason.something": "returned something that is not a move",
+    "reason.illegal": "chose {move}, which the rules refuse: {refusal}",
+    "reason.unplayable": "returned {answer}, which cannot be played ({error})",
+    "reason.game_time": "used up its {seconds} s for the game",
+    "reason.move_time": "took more than {seconds} s to choose a move",
+    "reason.only_posix": "bot files play in processes of their own only on Linux and macOS",
+    "reason.no_python_within": "could not start its Python within {seconds} (the machine is very busy)",
+    "reason.no_python": "could not start its Python",
+    "reason.load_time": "took more than {seconds} to load its file",
+    "reason.not_loaded": "could not be loaded",
+    "reason.check_stopped": "the start-up check was stopped",
+    "reason.too_long": "sent an answer too long to be a move",
+    "reason.not_answer": "sent something that is not an answer",
+    "reason.signal": "its process was killed by signal {signal}",
+    "reason.signal_memory": "its process was killed by signal {signal}, perhaps for using too much memory",
+    "reason.pipe": "closed its pipe to the referee in the middle of a game",
+    "reason.ended_waiting": "its process ended (exit code {code}) while it was waiting",
+    "reason.ended": "its process ended (exit code {code}) in the middle of a game, for example by os._exit() or a "
+                    "crash",
+    "reason.benched": "benched after {restarts} restarts of its process (the last one: {last})",
+    # the kinds of forfeit, as the table's forfeit lines name them (the results file and the CSV keep the English)
+    "kind.load": "load",
+    "kind.time": "time",
+    "kind.memory": "memory",
+    "kind.exit": "exit",
+    "kind.raised": "raised",
+    "kind.interrupt": "interrupt",
+    "kind.not a move": "not a move",
+    "kind.illegal": "illegal",
+    "kind.benched": "benched",
+    # the leaderboard as a web page (--html) and its chart
+    "page.title": "Tournament",
+    "page.forfeits": "Forfeits (the seat's turns were played by the easy bot; the game counts as lost):",
+    "page.chart": "Win rate with its 95% interval",
+    "page.bar": "{name}: {rate} ({low} to {high})",
     # a mistake on the command line of a tournament, in one sentence
     "usage.games": "--games must be 1 or more, not {value}",
     "usage.games_per_bot": "--games-per-bot must be 1 or more, not {value}",
@@ -208,6 +274,77 @@ def say(key: str, language: str | None = None, **values) -> str:
     """The words ``key`` with ``values`` filled in, in ``language`` (by
     default the engine's)."""
     return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
+
+
+def english(key: str, **values) -> str:
+    """The English words ``key`` with ``values`` filled in, whatever the
+    language chosen: a bot's reason as it is kept (see :func:`reason_words`)."""
+    return ENGLISH[key].format(**values)
+
+
+#: Values of a reason that are reasons themselves, said in the language too.
+_NESTED = ("reason", "last")
+_WHERE = re.compile(r"^(?P<reason>.*) \((?P<place>[^()]*?, line \d+)\)$", re.S)
+_RULE = re.compile(r"^(?P<rule>\[[\w-]+\] )(?P<reason>.*)$", re.S)
+
+
+def _patterns(prefix: str):
+    found = []
+    for key, text in ENGLISH.items():
+        if key.startswith(prefix):
+            parts = re.split(r"\{(\w+)\}", text)
+            regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.*?)" for i, p in enumerate(parts))
+            found.append((len("".join(parts[::2])), key, re.compile(regex, re.S)))
+    # the template with the most fixed words first: "raised KeyboardInterrupt" before "raised {error}"
+    return [(key, pattern) for _, key, pattern in sorted(found, key=lambda f: -f[0])]
+
+
+_REASONS, _PLACES = _patterns("reason."), _patterns("place.")
+
+
+def reason_words(text, language: str | None = None) -> str:
+    """A bot's reason (why its file cannot be used, why it forfeited), made
+    in English with :func:`english`, said in ``language`` (by default the
+    engine's); words that are no such reason are given back as they are.
+    The English is what the results file keeps, so a table read again later
+    says it in the language of that day.
+
+    >>> reason_words("took more than 1 s to load its file", "fr")
+    'a mis plus de 1 s à charger son fichier'
+    """
+    from switchcore.messages import language as current
+
+    text = str(text)
+    language = language or current()
+    if language == "en" or not text:
+        return text
+    rule = _RULE.match(text)
+    if rule:
+        return rule["rule"] + reason_words(rule["reason"], language)
+    where = _WHERE.match(text)
+    if where:
+        place = where["place"]
+        for key, pattern in _PLACES:
+            found = pattern.fullmatch(place)
+            if found:
+                place = say(key, language, **found.groupdict())
+                break
+        return f"{reason_words(where['reason'], language)} ({place})"
+    for key, pattern in _REASONS:
+        found = pattern.fullmatch(text)
+        if found:
+            values = found.groupdict()
+            for name in _NESTED:
+                if values.get(name):
+                    values[name] = reason_words(values[name], language)
+            return say(key, language, **values)
+    return text
+
+
+def kind_words(kind: str, language: str | None = None) -> str:
+    """A kind of forfeit (``time``, ``load``, ``raised``...) in ``language``;
+    one the catalogue does not know, as it is."""
+    return say(f"kind.{kind}", language) if f"kind.{kind}" in ENGLISH else kind
 
 
 def rules_name(rules) -> str:
