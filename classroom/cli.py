@@ -239,7 +239,6 @@ def main(argv=None) -> int:
     use_language(language_asked(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
-    use_language(args.lang or language_asked(argv))
     try:
         if args.command == "play":
             return play(args)

@@ -20,7 +20,7 @@ from types import MappingProxyType
 
 from switchcore.messages import Catalogue
 
-__all__ = ["ENGLISH", "SINGULAR", "say", "english", "reason_words", "kind_words", "help_text", "argparse_words",
+__all__ = ["ENGLISH", "SINGULAR", "say", "reason_words", "kind_words", "help_text", "argparse_words",
            "argparse_speaks"]
 
 ENGLISH = MappingProxyType({
@@ -276,12 +276,6 @@ def say(key: str, language: str | None = None, **values) -> str:
     return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
 
 
-def english(key: str, **values) -> str:
-    """The English words ``key`` with ``values`` filled in, whatever the
-    language chosen: a bot's reason as it is kept (see :func:`reason_words`)."""
-    return ENGLISH[key].format(**values)
-
-
 #: Values of a reason that are reasons themselves, said in the language too.
 _NESTED = ("reason", "last")
 _WHERE = re.compile(r"^(?P<reason>.*) \((?P<place>[^()]*?, line \d+)\)$", re.S)
@@ -303,9 +297,10 @@ _REASONS, _PLACES = _patterns("reason."), _patterns("place.")
 
 
 def reason_words(text, language: str | None = None) -> str:
-    """A bot's reason (why its file cannot be used, why it forfeited), made
-    in English with :func:`english`, said in ``language`` (by default the
-    engine's); words that are no such reason are given back as they are.
+    """A bot's reason (why its file cannot be used, why it forfeited), as
+    the classroom writes it in English, said in ``language`` (by default the
+    engine's): the English is matched against the ``reason.*`` templates
+    above; words that are no such reason are given back as they are.
     The English is what the results file keeps, so a table read again later
     says it in the language of that day.
 

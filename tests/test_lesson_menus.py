@@ -20,14 +20,12 @@ any other emphasised menu path is a made-up translation and fails.
 
 from __future__ import annotations
 
-import importlib.util
-import json
 import re
-from functools import cache
 from pathlib import Path
 
 import pytest
 
+from tests.browser import lab
 from tools import lesson_translations as lt
 from tools.build_lessons import LESSONS
 
@@ -38,22 +36,9 @@ BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
 ITALIC = re.compile(r"(?<!\*)\*(?!\*)([^*]+?)(?<!\*)\*(?!\*)")
 
 
-@cache
-def pack(lang: str) -> dict:
-    """The messages of JupyterLab's own interface in ``lang``."""
-    locale = LOCALES[lang]
-    spec = importlib.util.find_spec(f"jupyterlab_language_pack_{locale}")
-    assert spec is not None, f"jupyterlab-language-pack-{locale.replace('_', '-')} is not installed"
-    path = Path(spec.origin).parent / "locale" / locale / "LC_MESSAGES" / "jupyterlab.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    return data.get("locale_data", {}).get("jupyterlab", data)
-
-
 def shown(lang: str, label: str, context: str | None = None) -> str:
-    """``label`` as JupyterLab shows it in ``lang`` (``trans._p(context,
-    label)``, or ``trans.__(label)`` without a context)."""
-    found = pack(lang).get(f"{context}\u0004{label}" if context else label)
-    return found[0] if found and found[0] else label
+    """``label`` as JupyterLab shows it in ``lang``."""
+    return lab.pack_word(LOCALES[lang], label, context)
 
 
 def parts(path: str) -> list[str]:

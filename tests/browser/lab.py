@@ -22,6 +22,7 @@ also write notebooks of its own).
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -262,13 +263,10 @@ def stop_lab(server: LabServer, *, timeout: float = 20) -> None:
 ENGLISH_WORDS = {"menu:Run": "Run", "Run All Cells": "Run All Cells", "Idle": "Idle", "menu:File": "File"}
 
 
-def lab_words(locale: str | None = None) -> dict:
-    """The words of JupyterLab's own interface the helpers look for, in the
-    language of ``locale`` (such as ``fr_FR``), read from its installed
-    language pack: ``menu:Run`` (the menu), ``Run All Cells``, ``Idle``,
-    ``menu:File``. English without a locale."""
-    if not locale:
-        return dict(ENGLISH_WORDS)
+@functools.cache
+def language_pack(locale: str) -> dict:
+    """The messages of JupyterLab's own interface in ``locale`` (such as
+    ``fr_FR``), read from its installed language pack."""
     import importlib.util
 
     spec = importlib.util.find_spec(f"jupyterlab_language_pack_{locale}")
@@ -276,14 +274,28 @@ def lab_words(locale: str | None = None) -> dict:
         raise LookupError(f"no JupyterLab language pack for {locale} (jupyterlab-language-pack-{locale.replace('_', '-')})")
     path = Path(spec.origin).parent / "locale" / locale / "LC_MESSAGES" / "jupyterlab.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    data = data.get("locale_data", {}).get("jupyterlab", data)
+    return data.get("locale_data", {}).get("jupyterlab", data)
+
+
+def pack_word(locale: str, label: str, context: str | None = None) -> str:
+    """``label`` as JupyterLab shows it in ``locale``: ``trans._p(context,
+    label)``, or ``trans.__(label)`` without a context. A menu title is
+    looked up in the "menu" context only (the Italian pack translates the
+    action Run but not the menu Run); a label the pack leaves out stays
+    English."""
+    found = language_pack(locale).get(f"{context}\u0004{label}" if context else label)
+    return found[0] if found and found[0] else label
+
+
+def lab_words(locale: str | None = None) -> dict:
+    """The words of JupyterLab's own interface the helpers look for, in the
+    language of ``locale`` (such as ``fr_FR``), read from its installed
+    language pack: ``menu:Run`` (the menu), ``Run All Cells``, ``Idle``,
+    ``menu:File``. English without a locale."""
     words = {}
     for key, english in ENGLISH_WORDS.items():
         context, _, word = key.rpartition(":")
-        # As JupyterLab looks a word up: a menu title only in the "menu"
-        # context (the Italian pack translates "Run" but not the menu "Run").
-        found = data.get(f"{context}\u0004{word}" if context else word)
-        words[key] = found[0] if found else english
+        words[key] = pack_word(locale, word, context or None) if locale else english
     return words
 
 
