@@ -150,15 +150,16 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
     folders and a random token, and serves a copy of ``notebooks`` (an empty
     folder if there is none). Kernels run in this interpreter. ``settings``
     adds JupyterLab settings (file name to content), such as its language.
+    The server also reads the settings of :data:`LAB_SETTINGS` (no
+    windowing, no news) and the shipped server config; a test of what a
+    learner gets uses :func:`start_lab_as_dev_py` instead.
     """
     root_dir = home / "root"
     if notebooks.is_dir():
         shutil.copytree(notebooks, root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     else:
         root_dir.mkdir(parents=True)
-    dirs = {name: home / name for name in ("config", "data", "runtime", "settings", "workspaces")}
-    for path in dirs.values():
-        path.mkdir(parents=True, exist_ok=True)
+    dirs = _user_dirs(home)
     for name, value in {**LAB_SETTINGS, **(settings or {})}.items():
         target = dirs["settings"] / name
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -166,7 +167,66 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
     server_config = dirs["config"] / "jupyter_server_config.d"
     server_config.mkdir(exist_ok=True)
     shutil.copy(SHIPPED_SERVER_CONFIG, server_config / SHIPPED_SERVER_CONFIG.name)
+    port = _free_port()
+    token = secrets.token_hex(16)
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        *_network_args(port, token),
+        "--ServerApp.allow_root=True",
+        f"--ServerApp.root_dir={root_dir}",
+        f"--LabApp.user_settings_dir={dirs['settings']}",
+        f"--LabApp.workspaces_dir={dirs['workspaces']}",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    return _start(cmd, home, root_dir, port, token, timeout)
 
+
+def start_lab_as_dev_py(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120) -> LabServer:
+    """Start JupyterLab as ``python3 dev.py lab`` does (:func:`dev.lab_command`),
+    for a learner with a fresh home: the settings, the server config and the
+    extensions it reads are the environment's alone (what the project's
+    install put there), none of the test's. The server serves a folder laid
+    out as the project is, with a copy of ``notebooks`` in ``notebooks/``;
+    the only arguments added choose its address, its token and no browser."""
+    import dev
+
+    project = home / "project"
+    shutil.copytree(notebooks, project / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    _user_dirs(home)
+    port = _free_port()
+    token = secrets.token_hex(16)
+    cmd = dev.lab_command(Path(sys.executable), None, _network_args(port, token), root=project)
+    return _start(cmd, home, project, port, token, timeout)
+
+
+def environment_lacks_lab_files() -> list[str]:
+    """The files of pyproject.toml's data-files that this environment does
+    not hold as the project has them (``python3 dev.py`` puts them there)."""
+    import dev
+
+    prefix = Path(sys.prefix)
+    return [str(relative) for source, relative in dev.lab_files()
+            if not (prefix / relative).is_file() or (prefix / relative).read_bytes() != source.read_bytes()]
+
+
+def _user_dirs(home: Path) -> dict[str, Path]:
+    """Empty Jupyter config, data, runtime, settings and workspace folders
+    under ``home``: a user who has set nothing."""
+    dirs = {name: home / name for name in ("config", "data", "runtime", "settings", "workspaces")}
+    for path in dirs.values():
+        path.mkdir(parents=True, exist_ok=True)
+    return dirs
+
+
+def _network_args(port: int, token: str) -> list[str]:
+    return ["--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}"]
+
+
+def _start(cmd: list[str], home: Path, root_dir: Path, port: int, token: str, timeout: float) -> LabServer:
+    dirs = _user_dirs(home)
     env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
     env.update(
         JUPYTER_CONFIG_DIR=str(dirs["config"]),
@@ -177,23 +237,6 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
         JUPYTER_PLATFORM_DIRS="1",
         PYDEVD_DISABLE_FILE_VALIDATION="1",
     )
-    port = _free_port()
-    token = secrets.token_hex(16)
-    cmd = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
-        "--ServerApp.port_retries=0",
-        "--ServerApp.allow_root=True",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root_dir}",
-        f"--LabApp.user_settings_dir={dirs['settings']}",
-        f"--LabApp.workspaces_dir={dirs['workspaces']}",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-    ]
     log_path = home / "jupyterlab.log"
     log = log_path.open("wb")
     process = subprocess.Popen(
