@@ -109,7 +109,7 @@ ENGLISH = MappingProxyType({
     "widget.went_wrong": "Something went wrong",
     "widget.details": "details",
     "widget.run_me": "run this cell to use it",
-    "widget.stale": "Python behind this widget has stopped, so it no longer answers: run its cell again to use it.",
+    "widget.stale": "Python behind this widget has stopped, so it no longer answers: run its cell again, after the cells above it, to use it.",
     # a move as a cell shows it (tutorial.readable)
     "move.play": "play {card}",
     "move.play_suit": "play {card} and declare {suit}",

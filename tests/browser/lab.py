@@ -187,8 +187,9 @@ def start_lab_as_dev_py(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: flo
     """Start JupyterLab as ``python3 dev.py lab`` does (:func:`dev.lab_command`),
     for a learner with a fresh home: the settings, the server config and the
     extensions it reads are the environment's alone (what the project's
-    install put there), none of the test's. The server serves a folder laid
-    out as the project is, with a copy of ``notebooks`` in ``notebooks/``;
+    install put there), none of the test's. It runs in a folder laid out as
+    the project is, with a copy of ``notebooks`` in ``notebooks/``, which it
+    serves (it opens the first lesson, so it serves the lesson's folder);
     the only arguments added choose its address, its token and no browser."""
     import dev
 
@@ -198,7 +199,9 @@ def start_lab_as_dev_py(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: flo
     port = _free_port()
     token = secrets.token_hex(16)
     cmd = dev.lab_command(Path(sys.executable), None, _network_args(port, token), root=project)
-    return _start(cmd, home, project, port, token, timeout)
+    server = _start(cmd, home, project, port, token, timeout)
+    server.root_dir = project / "notebooks"
+    return server
 
 
 def environment_lacks_lab_files() -> list[str]:
