@@ -59,27 +59,15 @@ CHROMIUM_ARGS = [
 STDERR_OUTPUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
 WIDGET_PROBLEMS = ("Error displaying widget", "Loading widget...")
 
-# Settings for a quiet, predictable JupyterLab: every cell stays in the DOM
-# (no windowing), no news or update checks, no extension manager.
+# Settings of the test server for a predictable page: every cell stays in
+# the DOM (no windowing), no extension manager. The project's own defaults
+# (widget state saved, no news) and its server config (switchcore_lab) are
+# not given here: the server reads them from the environment, where the
+# project's install put them (dev.install_lab_files), as a learner's does.
 LAB_SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-    },
     "@jupyterlab/extensionmanager-extension/plugin.jupyterlab-settings": {"enabled": False},
 }
-#: The defaults the project installs beside JupyterLab (pyproject.toml's
-#: data-files, into overrides.d); the test server reads them as user settings.
-SHIPPED_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-widgets.json"
-LAB_SETTINGS.update({
-    plugin.replace(":", "/", 1) + ".jupyterlab-settings": value
-    for plugin, value in json.loads(SHIPPED_SETTINGS.read_text(encoding="utf-8")).items()
-})
-#: The server configuration the project installs beside JupyterLab (pyproject.toml's
-#: data-files, into jupyter_server_config.d): it enables switchcore_lab, whose
-#: addresses open JupyterLab in a lesson's language. The test server reads it too.
-SHIPPED_SERVER_CONFIG = ROOT / "tutorial" / "lab" / "switchcore_lab.json"
 
 DEFAULT_TIMEOUT_MS = 60_000
 
@@ -151,9 +139,11 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
     folder if there is none). Kernels run in this interpreter. ``settings``
     adds JupyterLab settings (file name to content), such as its language.
     The server also reads the settings of :data:`LAB_SETTINGS` (no
-    windowing, no news) and the shipped server config; a test of what a
-    learner gets uses :func:`start_lab_as_dev_py` instead.
+    windowing, no extension manager); the rest is the environment's, which
+    must hold what the project installs (:func:`environment_lacks_lab_files`).
+    A test of exactly what a learner gets uses :func:`start_lab_as_dev_py`.
     """
+    _need_lab_files()
     root_dir = home / "root"
     if notebooks.is_dir():
         shutil.copytree(notebooks, root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -164,9 +154,6 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
         target = dirs["settings"] / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(value))
-    server_config = dirs["config"] / "jupyter_server_config.d"
-    server_config.mkdir(exist_ok=True)
-    shutil.copy(SHIPPED_SERVER_CONFIG, server_config / SHIPPED_SERVER_CONFIG.name)
     port = _free_port()
     token = secrets.token_hex(16)
     cmd = [
@@ -178,7 +165,6 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
         f"--ServerApp.root_dir={root_dir}",
         f"--LabApp.user_settings_dir={dirs['settings']}",
         f"--LabApp.workspaces_dir={dirs['workspaces']}",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     ]
     return _start(cmd, home, root_dir, port, token, timeout)
 
@@ -193,6 +179,7 @@ def start_lab_as_dev_py(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: flo
     the only arguments added choose its address, its token and no browser."""
     import dev
 
+    _need_lab_files()
     project = home / "project"
     shutil.copytree(notebooks, project / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     _user_dirs(home)
@@ -212,6 +199,14 @@ def environment_lacks_lab_files() -> list[str]:
     prefix = Path(sys.prefix)
     return [str(relative) for source, relative in dev.lab_files()
             if not (prefix / relative).is_file() or (prefix / relative).read_bytes() != source.read_bytes()]
+
+
+def _need_lab_files() -> None:
+    missing = environment_lacks_lab_files()
+    if missing:
+        raise RuntimeError(f"this environment ({sys.prefix}) lacks {', '.join(missing)}, which python3 dev.py "
+                           "puts there (dev.install_lab_files): a JupyterLab started here is not the one a "
+                           "learner gets. Set the environment up with dev.py.")
 
 
 def _user_dirs(home: Path) -> dict[str, Path]:
