@@ -71,7 +71,7 @@ ENGLISH = MappingProxyType({
     "check.wrong": "✗ Not yet.",
     "check.wrong_because": "✗ Not yet: {detail}.",
     "check.hint": "Hint: {hint}",
-    "check.empty": "✎ Write your answer in the cell above (replace the ...), then run both cells again.",
+    "check.empty": "✎ Write your answer in the code cell above (replace the ...), then run both cells again.",
     "check.write_cards": 'write cards as in "7S 8C" or "7♠ 8♣"',
     "check.missing": "{count} cards that fit are missing",
     "check.extra": "{count} cards listed do not belong",
@@ -90,14 +90,25 @@ ENGLISH = MappingProxyType({
     "friendly.nothing": "Nothing was changed.",
     "friendly.table": "Nothing on the table changed.",
     "friendly.link": "Read rule {rule} on the rules page",
-    "friendly.undefined_check": "{names} is not defined yet: run the cell above first, then this one.",
-    "friendly.undefined_check_many": "{names} are not defined yet: run the cell above first, then this one.",
+    "friendly.undefined_check": "{names} is not defined yet: run the code cell above first, then this one.",
+    "friendly.undefined_check_many": "{names} are not defined yet: run the code cell above first, then this one.",
     "friendly.undefined": "{names} is not defined yet: it comes from a cell above, so run the cells above this "
                           "one first, then this one.",
     "friendly.undefined_many": "{names} are not defined yet: they come from cells above, so run the cells above "
                                "this one first, then this one.",
-    "friendly.failed_answer": "The cell above stopped with an error, so {name} has no answer: put it right, "
+    "friendly.failed_answer": "The code cell above stopped with an error, so {name} has no answer: put it right, "
                               "run it again, then this one.",
+    "friendly.syntax_answer": "Python cannot read the code cell above as it is written, so {name} has no answer: "
+                              "put it right, run it again, then this one.",
+    "friendly.syntax_text": "Python cannot read the code cell above as it is written, so {name} has no answer: "
+                            "cards and moves are text, which goes between quotes, as in {example}; run both "
+                            "cells again.",
+    "friendly.bare_yes_no": "{word} on its own is a name Python does not know: answer True or False, or put the "
+                            "word between quotes, as in {example}.",
+    "friendly.bare_cards": "{word} on its own is a name Python does not know: cards and moves are text, which "
+                           "goes between quotes, as in {example}.",
+    "friendly.bare_word": "{word} is not defined yet: if it comes from a cell above, run the cells above first; "
+                          "if it is text, put it between quotes, as in {example}.",
     "friendly.failed_value": "{name} has no value: the cell that sets it stopped with an error.",
     "widget.bad_choice": "{name} must be {choices}, not {value}.",
     "widget.bad_number": "{name} must be a whole number from {low} to {high}, not {value}.",
