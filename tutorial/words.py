@@ -199,8 +199,7 @@ ENGLISH = MappingProxyType({
     "bot.not_over": "The round is not over yet.",
     "bot.no_round": "There is no round to deal.",
     "bot.round_over": "Round {round} is over: every hand is shown above. Press Next round to deal the next one.",
-    "bot.round": "{rules}, round {round}.",
-    "bot.rules": "{family}, {count} players",
+    "bot.round": "{rules}. Round {round}.",
     "bot.your_move": "Your move when it is your turn.",
     # the four bots in a line each (lesson 10)
     "bot.about.random": "plays any card that fits, or draws, at random: it often draws when it could play.",

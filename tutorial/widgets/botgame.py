@@ -38,12 +38,11 @@ import time
 import ipywidgets as W
 
 from switchcore import Game, RulesError
-from switchcore.messages import language
 
 from ..browser import FULL_PYTHON_ONLY, IN_BROWSER
 from ..chart import totals_png
 from ..controller import GameController
-from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
+from ..options import OPTIONS, allowed, family_options, match_settings, option_label, rules_for
 from ..settings import cite, sentence
 from ..words import say
 from .base import TWO_COLUMNS, ArgumentError, ShortRepr, choice, classed, fitted, guarded, set_message, style_widget, whole_number
@@ -191,6 +190,37 @@ def _check_arguments(players, family, levels, choices, length, seed, delay, bots
         whole_number("seed", seed, 0, 2 ** 63)
     if isinstance(delay, bool) or not isinstance(delay, (int, float)) or delay < 0:
         raise ArgumentError(say("widget.bad_delay", name="delay", value=repr(delay)))
+
+
+def bots_match(players: int = 3, family: str = "switch", *, levels, choices: dict | None = None,
+               length: int | None = None, seed: int, strategies: dict | None = None, names=None) -> Game:
+    """The match that :meth:`BotGame.play_match` plays with the same
+    arguments (bots only), played without any widget: the same deals, the
+    same bots with the same seeds, so the same results, in a fraction of
+    the time. A check uses it to replay the match a lesson showed.
+
+    >>> again = bots_match(players=4, levels=["easy", "medium", "hard", "random"], length=3, seed=3)
+    >>> again.match_over, len(again.results)
+    (True, 3)
+    """
+    bots = available_bots(strategies)
+    _check_arguments(players, family, levels, choices, length, seed, 0, sorted(bots))
+    if length is None:
+        length = DEFAULT_LENGTH.get(family, 3)
+    rules = rules_for(family, players, {name: bool((choices or {}).get(name)) for name, *_ in OPTIONS},
+                      **match_settings(family, length))
+    plays = {seat: _as_strategy(bots[level], seed + seat) for seat, level in enumerate(levels)}
+    game = Game(rules, seed=seed, names=names)
+    while True:
+        for _ in range(10_000):
+            if game.round_over:
+                break
+            game.apply(plays[game.turn](game.view(game.turn)), game.turn)
+        else:
+            raise RuntimeError("a round of bots did not end")
+        if game.match_over:
+            return game
+        game.next_round()
 
 
 class BotGame(ShortRepr, W.VBox):
@@ -503,8 +533,7 @@ class BotGame(ShortRepr, W.VBox):
         elif over:
             set_message(self.message, say("bot.round_over", round=len(game.results)))
         else:
-            rules = str(game.rules) if language() == "en" else say(
-                "bot.rules", family=family_name(game.rules.family.value), count=game.rules.players)
+            rules = game.rules.describe(rule_ids=False).rstrip(".")  # in words, in every language
             set_message(self.message, (self._notice + " " if self._notice else "")
                         + say("bot.round", rules=rules, round=len(game.results) + 1)
                         + (" " + say("bot.your_move") if self.hands and not self._notice else ""),
