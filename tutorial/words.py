@@ -191,6 +191,8 @@ ENGLISH = MappingProxyType({
     "bot.seed_placeholder": "empty: a new deal",
     "bot.deal": "Deal",
     "bot.next_round": "Next round",
+    "bot.new_match": "New match",
+    "bot.call_time": "Time left to call “last card”: {seconds} s.",
     "bot.seat": "Seat {seat}",
     "bot.human": "human",
     "bot.bad_seed": "The seed must be a whole number such as 42, or empty for a new deal, not {text!r}.",

@@ -31,6 +31,7 @@ import asyncio
 import functools
 import html
 import json
+import math
 import random
 import re
 import time
@@ -280,12 +281,20 @@ class BotGame(ShortRepr, W.VBox):
         self.deal_info = classed(W.HTML(), "sc-deal")
         self.next_round_button = classed(fitted(W.Button(description=say("bot.next_round"))), "sc-next-round")
         self.next_round_button.layout.display = "none"
+        # Once a match is over: another one with the same settings, by the hand.
+        self.new_match_button = classed(fitted(W.Button(description=say("bot.new_match"), button_style="primary")),
+                                        "sc-new-match")
+        self.new_match_button.layout.display = "none"
+        # While the bots wait for a late "last card" call (S-7): the seconds left.
+        self.call_clock = classed(W.HTML(), "sc-call-clock")
+        self._deadline = None
+        self._clock = None
         self.message = classed(W.HTML(), "sc-message")
         self.chart = classed(W.Output(), "sc-chart")
         # After a deal the page scrolls to the hand: a script in an output
         # that takes no room finds this game's hand and brings it into view.
         self.scroller = classed(W.Output(layout=W.Layout(height="0px", overflow="hidden")), "sc-scroller")
-        self.play_area = classed(W.VBox([self.message, self.next_round_button]), "sc-play-area")
+        self.play_area = classed(W.VBox([self.message, self.next_round_button, self.new_match_button]), "sc-play-area")
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
             list(self.toggles.values()), layout=W.Layout(grid_template_columns=TWO_COLUMNS)),
@@ -299,6 +308,7 @@ class BotGame(ShortRepr, W.VBox):
         self.family.observe(self._family_changed, "value")
         self.start_button.on_click(lambda _b: self.start())
         self.next_round_button.on_click(lambda _b: self.next_round())
+        self.new_match_button.on_click(lambda _b: self.start())
         self._family_changed()
 
     # -- setup -----------------------------------------------------------------------
@@ -385,7 +395,8 @@ class BotGame(ShortRepr, W.VBox):
         self.hands = [HandWidget(self.controller, seat, on_move=self._human_moved) for seat in humans]
         for hand in self.hands:  # after the hand's own handler has made the call
             hand.late_call.on_click(lambda _b: self._called_late())
-        self.play_area.children = [self.table, self.message, self.next_round_button, *self.hands]
+        self.play_area.children = [self.table, self.message, self.next_round_button, self.new_match_button,
+                                   self.call_clock, *self.hands]
         self.controller.observe(self._round_state)
         self.chart.outputs = ()
         self._charted = 0
@@ -428,6 +439,25 @@ class BotGame(ShortRepr, W.VBox):
             self._timer.cancel()
         self._timer = None
         self._waiting = None
+        if self._clock is not None:
+            self._clock.cancel()
+        self._clock = None
+        self._deadline = None
+        self.call_clock.value = ""
+
+    def call_seconds_left(self) -> int | None:
+        """Whole seconds left for the late "last card" call while the bots
+        wait for it (shown above the hand), else None."""
+        if self._deadline is None:
+            return None
+        return max(0, math.ceil(self._deadline - time.monotonic()))
+
+    def _tick(self) -> None:
+        left = self.call_seconds_left()
+        if left is None:
+            return
+        self.call_clock.value = f"<div class='sc-msg sc-msg-info'>{html.escape(say('bot.call_time', seconds=left))}</div>"
+        self._clock = _later(1, self._tick) if left > 0 else None
 
     @guarded
     def _called_late(self) -> None:
@@ -502,6 +532,8 @@ class BotGame(ShortRepr, W.VBox):
                 self.go_on()
 
         self._timer = _later(self.call_wait, over)
+        self._deadline = time.monotonic() + self.call_wait
+        self._tick()
 
     def _penalised(self, events) -> None:
         """A learner did not call "last card" in time: say so in the status
@@ -525,6 +557,7 @@ class BotGame(ShortRepr, W.VBox):
         game = self.game
         over = game.round_over
         self.next_round_button.layout.display = None if over and not game.match_over else "none"
+        self.new_match_button.layout.display = None if game.match_over else "none"
         if over and self._charted != len(game.results):
             self._draw_chart()
         self._clear_hands()
