@@ -377,8 +377,14 @@ def cmd_game(args: list[str]) -> int:
     if lang is not None:
         env["SWITCHCORE_LANG"] = lang  # the kernel's tutorial speaks it (see tutorial.language)
     say("Starting the game page (Voila); press Ctrl+C to stop it")
-    cmd = [str(python), "-m", "voila", str(notebook.relative_to(ROOT)), "--strip_sources=True", *args]
-    return run_in_foreground(cmd, cwd=ROOT, env=env)
+    return run_in_foreground(game_command(python, notebook.relative_to(ROOT), args), cwd=ROOT, env=env)
+
+
+def game_command(python: Path, notebook: Path, args: list[str]) -> list[str]:
+    """The command that shows ``notebook`` as a page without code (Voila),
+    with ``args`` for Voila; the browser test of the game page starts it
+    the same way."""
+    return [str(python), "-m", "voila", str(notebook), "--strip_sources=True", *args]
 
 
 def cmd_site(args: list[str]) -> int:
