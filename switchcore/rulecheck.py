@@ -3,7 +3,8 @@
 A Rules value is checked once, when it is made: every setting has the type
 it should, the numbers are in range for the family (players S-1, C-1; decks
 S-2, C-1; hands S-3, C-1; the last-card penalty S-7; the draw limit S-6,
-C-5; a blocked round and the play limit X-8), options that only make sense
+C-5; a blocked round and the play limit X-8), a round is sure to end
+(X-10: without the repetition rule, a play limit), options that only make sense
 together come together (C-7, V-6, V-7, V-9, X-3), the match mode suits the
 scoring (S-16, C-9), and a deal always leaves a card that can be the starter
 (X-5, C-2). A setting out of range is refused with a
@@ -78,6 +79,8 @@ def check_rules(rules) -> None:
         raise RulesError(say("setting.early_reshuffle"), "X-3")
     if not 0 <= rules.play_limit <= 100_000:
         raise RulesError(say("setting.play_limit", value=rules.play_limit), "X-8")
+    if not rules.repetition and not rules.play_limit:
+        raise RulesError(say("setting.repetition"), "X-10")
     if rules.crazy_eights_house and not switch:
         raise RulesError(say("setting.house_eights"), "V-9")
     if rules.special_cards and switch:

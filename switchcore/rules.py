@@ -35,6 +35,7 @@ starter_effects            False           False           V-8
 crazy_eights_house         False           (n/a)           V-9
 blocked_passes             0 (players)     0 (players)     X-8, C-6
 play_limit                 0 (none)        0 (none)        X-8, C-6
+repetition                 True            True            X-10
 scoring                    penalty         points          S-14, C-8, V-10
 match                      single          target          S-16, C-9, V-10
 =========================  ==============  ==============  =====================
@@ -150,6 +151,11 @@ class Rules:
     play_limit: int = 0
     """Stop the round once this many cards have been played in it; the round
     is then scored like a blocked one (X-8, C-6). 0 means no limit."""
+    repetition: bool = True
+    """X-10: a round whose whole position comes back for the third time after
+    a reshuffle is blocked (see :mod:`switchcore.repetition`). False turns the
+    rule off; the rules then need a ``play_limit``, the one end left to a
+    round that goes round in a circle."""
     scoring: Scoring = Scoring.PENALTY
     match: Match = Match.SINGLE
     rounds: int = 1
@@ -407,6 +413,8 @@ class Rules:
                 put(name, "describe.jokers", "V-5", count=value)
             elif name in _HOUSE_RULES:
                 put(name, f"describe.{name}", _HOUSE_RULES[name])
+            elif name == "repetition":
+                put(name, "describe.no_repetition", "X-10")
             elif name in ("blocked_passes", "play_limit"):
                 put(name, f"describe.{name}", "C-6" if name == "blocked_passes" and not switch else "X-8",
                     count=value)

@@ -31,7 +31,9 @@ class RoundEnd(enum.Enum):
     WENT_OUT = "went out"
     """A player played their last card (X-1)."""
     BLOCKED = "blocked"
-    """Nothing could be drawn and every player passed in turn (X-8, C-6)."""
+    """The round could not go on: nothing could be drawn and every player
+    passed in turn (X-8, C-6), or the whole position came back a third time
+    (X-10, :mod:`switchcore.repetition`)."""
     PLAY_LIMIT = "play limit"
     """The rules' play limit was reached; scored like a blocked round (X-8, C-6)."""
 
