@@ -56,6 +56,7 @@ from .events import Event
 from .explain import Explanation, explain, is_move, refusal, unreadable
 from .inputs import NAMES, check_game, check_seat
 from .messages import say
+from .numbers import integer
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
 from .choices import Family, Match, Scoring
 from .rules import Rules
@@ -116,13 +117,16 @@ class Game:
     # -- 1. A new game (X-4, X-6) ---------------------------------------------------
 
     def __init__(self, rules: Rules | None = None, seed=0, names=None, dealer: int | None = None,
-                 chance=None) -> None:
+                 chance=None, **unknown) -> None:
         """``rules``: a :class:`Rules` value (Switch for four by default);
         ``seed``: a whole number or text that fixes every shuffle (X-6);
         ``names``: one different name per seat; ``dealer``: the first
         dealer's seat (by default the last seat, so seat 0 plays first, X-4);
         ``chance``: a hook that decides what comes out of the stock instead
         of the seeded shuffle (see :mod:`switchcore.chance`)."""
+        if unknown:
+            raise RulesError(say("input.keywords", names=", ".join(sorted(unknown)),
+                                 valid="rules, seed, names, dealer, chance"))
         self._begin(*check_game(rules, seed, names, dealer, chance), chance)
         self._start_round()
         self._deal()
@@ -291,6 +295,8 @@ class Game:
             move = parse_move(move)
         except (CardError, ValueError, TypeError):
             return False
+        if seat is not None and type(seat) is not int and integer(seat) is not None:
+            seat = integer(seat)  # a numpy integer, say
         if move is LAST:
             return type(seat) is int and seat == self.late
         if seat is not None and (type(seat) is not int or seat != self.turn):
@@ -327,6 +333,8 @@ class Game:
                 return self.apply(move, seat)
             if move is LAST and type(seat) is int and seat == self.late:
                 return self._call_late(seat)
+            if seat is not None and type(seat) is not int and integer(seat) is not None:
+                return self.apply(move, integer(seat))  # a numpy integer, say
             raise refusal(self, move, seat)
         mark, mover, reshuffles = len(self.log), self.turn, self.reshuffles
         self._legal = None
@@ -700,11 +708,14 @@ class Game:
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places after ``seat`` in the direction of play,
-        passing over eliminated players (S-16)."""
-        if type(steps) is not int or steps < 0:
+        passing over eliminated players (S-16): from a seat that is out, the
+        first step goes to the next seat still in."""
+        number = integer(steps)
+        if number is None or number < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        seat = self._seat(seat)
-        steps %= len(self.active)  # going round the table comes back to the same seat
+        seat, steps = self._seat(seat), number
+        if steps > len(self.active):  # after the first step the seats still in come round again and again
+            steps = (steps - 1) % len(self.active) + 1
         for _ in range(steps):
             seat = self._rings[self.direction][seat]
         return seat
@@ -810,7 +821,13 @@ class Game:
         return table_html(self)
 
     def __repr__(self) -> str:
-        return f"<Game {self.rules}, round {self.round_no}, {self.player} to play>"
+        if self.match is not None:
+            state = "match over"
+        elif self.result is not None:
+            state = "round over"
+        else:
+            state = f"{self.player} to play"
+        return f"<Game {self.rules}, round {self.round_no}, {state}>"
 
     # -- 11. Undo, copies, saves (X-6) -------------------------------------------------
     #

@@ -38,7 +38,7 @@ position, so positions never repeat and the play limit ends the round.
 >>> for move in ["draw", "4H", "draw", "3H"] * 2 + ["draw"]:
 ...     events = game.apply(move)
 >>> print(events[-3])
-The same position has come back a third time: the round is blocked.
+The same position has come back a third time: the round is blocked (X-10).
 >>> game.result.reason.value, game.result.rule
 ('blocked', 'X-10')
 """

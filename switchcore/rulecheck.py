@@ -25,6 +25,7 @@ import dataclasses
 from .choices import DrawRule, Family, Match, Scoring
 from .errors import RulesError, shown
 from .messages import say
+from .numbers import integer
 
 __all__ = ["check_rules"]
 
@@ -125,13 +126,15 @@ def _check_starter(rules) -> None:
 
 
 def _number(value, name: str) -> int:
-    """``value`` as a plain int, when it is a whole number not far out of any
-    range (the ranges themselves are checked above, with their rules)."""
-    if not isinstance(value, int) or isinstance(value, bool):
+    """``value`` as a plain int, when it is a whole number (of any kind, a
+    numpy integer too, but not True or False) not far out of any range (the
+    ranges themselves are checked above, with their rules)."""
+    number = integer(value)
+    if number is None:
         raise RulesError(say("setting.whole", name=name, value=shown(value)))
-    if not -10**6 <= value <= 10**6:
+    if not -10**6 <= number <= 10**6:
         raise RulesError(say("setting.far", name=name, value=shown(value)))
-    return int(value)
+    return number
 
 
 def _enum(kind, value, name):

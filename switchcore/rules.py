@@ -79,6 +79,7 @@ from dataclasses import dataclass, field, fields
 from .choices import DrawRule, Family, Match, Scoring
 from .effects import EffectTable
 from .errors import RulesError, frozen, shown
+from .numbers import integer, whole
 from .messages import clause_list, say, with_rule
 from .rulecheck import check_rules
 
@@ -239,8 +240,9 @@ class Rules:
         switchcore.errors.RulesError: [C-5] OpenSpiel's max_draw_cards must be 1 or more, not 0
         """
         for name, value in (("players", players), ("max_draw_cards", max_draw_cards), ("max_turns", max_turns)):
-            if not isinstance(value, int) or isinstance(value, bool):
+            if integer(value) is None:
                 raise RulesError(say("setting.whole", name=name, value=shown(value)))
+        players, max_draw_cards, max_turns = integer(players), integer(max_draw_cards), integer(max_turns)
         if max_draw_cards < 1:
             raise RulesError(say("setting.openspiel", name="max_draw_cards", value=shown(max_draw_cards)), "C-5")
         if max_turns < 1:
@@ -309,6 +311,8 @@ class Rules:
         >>> Rules.switch(players=5).deal_size(4)
         7
         """
+        switch = self.family is Family.SWITCH
+        players = whole(players, "players", 2, 7 if switch else 8, rule="S-1" if switch else "C-1")
         own = Rules._family_size(self.family, self.players)
         return Rules._family_size(self.family, players) if self.hand_size == own else self.hand_size
 

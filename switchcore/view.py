@@ -19,7 +19,8 @@ import html
 from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
-from .errors import SeatError, frozen, shown, whole
+from .errors import SeatError, frozen, shown
+from .numbers import whole
 from .messages import say
 from .svg import cards_html, pile_html
 
