@@ -414,7 +414,7 @@ def test_numpy_integers_are_whole_numbers_everywhere(kind):
     move = game.legal_moves()[0]
     assert game.is_legal(move, seat=kind(game.turn))
     assert game.copy().apply(move, seat=kind(game.turn)) == game.copy().apply(move)
-    placed = Game.from_position(rules, hands=["7H", "8C", "9D"], top="7S", turn=kind(1), direction=kind(-1),
+    placed = Game.from_position(rules, hands=["7H", "8C", "9D"], top="7S", turn=kind(1), direction=numpy.int8(-1),
                                 pending=kind(0))
     assert placed.turn == 1 and placed.direction == -1 and Game.from_json(placed.to_json()) == placed
     assert len(deck(kind(2), jokers=kind(1))) == 105 and Rules.switch().deal_size(kind(5)) == 5
