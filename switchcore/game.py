@@ -708,16 +708,21 @@ class Game:
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places after ``seat`` in the direction of play,
-        passing over eliminated players (S-16): from a seat that is out, the
-        first step goes to the next seat still in."""
+        passing over eliminated players (S-16), those of the round over too:
+        from a seat that is out, the first step goes to the next seat still in."""
         number = integer(steps)
         if number is None or number < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        seat, steps = self._seat(seat), number
-        if steps > len(self.active):  # after the first step the seats still in come round again and again
-            steps = (steps - 1) % len(self.active) + 1
+        seat, steps, n = self._seat(seat), number, self.rules.players
+        still_in = n - sum(self.out)
+        if not still_in:  # everyone went over the cap at once (S-16): no seat to go to
+            return seat
+        if steps > still_in:  # after the first step the seats still in come round again and again
+            steps = (steps - 1) % still_in + 1
         for _ in range(steps):
-            seat = self._rings[self.direction][seat]
+            seat = (seat + self.direction) % n
+            while self.out[seat]:
+                seat = (seat + self.direction) % n
         return seat
 
     def _seat(self, seat) -> int:

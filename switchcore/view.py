@@ -98,6 +98,8 @@ class SeatView:
             raise SeatError(say("setting.steps", value=shown(steps)))
         n, seat, steps = len(self.names), self.seat, number
         still_in = n - sum(self.out)
+        if not still_in:  # everyone went over the cap at once (S-16): no seat to go to
+            return seat
         if steps > still_in:
             steps = (steps - 1) % still_in + 1
         for _ in range(steps):
