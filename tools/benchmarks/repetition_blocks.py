@@ -6,7 +6,7 @@ built-in bot (random, easy, medium, hard) drawn from the round's number,
 and counts the rounds that X-10 blocks, with their lengths and the points
 the lowest hand scored.
 
-    python benchmarks/repetition_blocks.py --rounds 10000
+    python tools/benchmarks/repetition_blocks.py --rounds 10000
 
 Every round is the same from one run to the next (X-6: seeded deals, bots
 seeded from the position), so two versions of the engine can be compared
@@ -21,7 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from classroom.bots import BOTS  # noqa: E402
 from switchcore import Game, Rules  # noqa: E402
