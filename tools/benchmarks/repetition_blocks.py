@@ -6,7 +6,7 @@ built-in bot (random, easy, medium, hard) drawn from the round's number,
 and counts the rounds that X-10 blocks, with their lengths and the points
 the lowest hand scored.
 
-    python tools/benchmarks/repetition_blocks.py --rounds 10000
+    python -m tools.benchmarks.repetition_blocks --rounds 10000
 
 Every round is the same from one run to the next (X-6: seeded deals, bots
 seeded from the position), so two versions of the engine can be compared
@@ -17,14 +17,10 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from classroom.bots import BOTS  # noqa: E402
-from switchcore import Game, Rules  # noqa: E402
+from classroom.bots import BOTS
+from switchcore import Game, Rules
 
 NAMES = ("random", "easy", "medium", "hard")
 
