@@ -133,7 +133,7 @@ def _twins(game: Game, rng: random.Random) -> list:
     return [twin]
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(rules=any_rules(), seed=st.integers(0, 2 ** 32), steps=st.integers(0, 120))
 def test_positions_that_differ_in_a_move_or_a_score_are_never_the_same(rules, seed, steps):
     game = _random_position(rules, seed, steps)
@@ -158,7 +158,7 @@ def _cycler(game: Game, rng: random.Random):
     return rng.choice(moves)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(rules=any_rules(players=2) | any_rules(players=3), seed=st.integers(0, 2 ** 32), data=st.data())
 def test_the_round_is_blocked_exactly_at_the_third_repetition_under_any_rules(rules, seed, data):
     """The decision of X-10 over every rule combination: counted after each
