@@ -303,7 +303,7 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
             return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
         }""", timeout=10_000)
     status = game.locator(":scope > .sc-play-area > .sc-message")
-    expect(status).to_contain_text("Switch, 4 players")
+    expect(status).to_contain_text("Switch for 4 players; the match lasts 3 rounds. Round 1.")   # in words, no name=value
     expect(table.locator(".sc-log")).to_contain_text("Round 1:")
     expect(table.locator(".sc-seat")).to_have_count(4)
     deal = game.locator(".sc-deal")
