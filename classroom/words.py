@@ -169,13 +169,17 @@ ENGLISH = MappingProxyType({
     "confine.no_landlock": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots "
                            "cannot reach the referee or each other, but they can read and change your files, use the "
                            "network and signal your processes, so run only bots you trust (see the README's table).",
-    "confine.net": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can still "
-                   "open network connections (see the README's table).",
     "confine.signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
                        "still send signals to your other processes (see the README's table).",
-    "confine.net_signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
-                           "still open network connections and send signals to your other processes (see the "
-                           "README's table).",
+    "confine.no_seccomp": "This system has no seccomp filter for the bots (it needs Linux on x86_64 or aarch64): a "
+                          "bot can still reach Unix sockets that have a path, such as your desktop's session bus, and "
+                          "send UDP packets to other bots (see the README's table).",
+    "confine.no_seccomp_tcp": "This kernel's Landlock (ABI {abi}) does not cover the network and this system has no "
+                              "seccomp filter for the bots: a bot can still open network connections, reach Unix "
+                              "sockets that have a path and send UDP packets to other bots (see the README's table).",
+    "confine.root_children": "You run the tournament as root on a system with no seccomp filter for the bots: a bot "
+                             "can start processes (they are killed with it), and its memory limit holds for each of "
+                             "them, not for all of them together.",
     # what is said about a bot file that cannot be used, and why a bot forfeits (the results file keeps these
     # reasons in English, as they happened; reason_words says them in the language chosen when they are shown)
     "reason.not_bot_file": "{file} is not a bot file: a bot is a .py file or a notebook (.ipynb)",
