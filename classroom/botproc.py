@@ -111,8 +111,10 @@ class _Setup:
         self.pid = os.getpid()
         _sweep()
         # One folder for this process: the library links, and a scratch folder per bot (which may read and
-        # write only its own). A referee killed without cleaning up leaves it; the next run removes it.
+        # write only its own). It is this process's for as long as it holds the lock of the folder's lock
+        # file; a referee killed without cleaning up leaves it, and the next run removes it.
         self.root = tempfile.mkdtemp(prefix=f"classroom-{self.pid}-")
+        self._lock = _hold(self.root)
         self.lib = os.path.join(self.root, "lib")
         os.mkdir(self.lib)
         os.chmod(self.root, 0o755)
@@ -124,12 +126,32 @@ class _Setup:
         self.live: set = set()
 
     def remove(self) -> None:
-        if os.getpid() == self.pid:
+        if os.getpid() == self.pid and self._lock is not None:
             shutil.rmtree(self.root, ignore_errors=True)
+            lock, self._lock = self._lock, None
+            os.close(lock)
+
+
+#: The file in a run's folder whose lock says that the run is alive.
+LOCK_FILE = "owner.lock"
+
+
+def _hold(root: str) -> int:
+    """Open and lock ``root``'s lock file for as long as this process lives (the kernel frees the lock when the
+    process ends, however it ends)."""
+    import fcntl
+
+    fd = os.open(os.path.join(root, LOCK_FILE), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    return fd
 
 
 def _sweep() -> None:
-    """Remove the folders of referees that were killed before they could (their process is gone)."""
+    """Remove the folders of referees that ended before they could: those whose lock is free. A process id
+    says nothing here (another run may live in another PID namespace: a container, another teacher's
+    session on a shared server), and a folder with no lock file yet is a run that is just starting."""
+    import fcntl
+
     where = tempfile.gettempdir()
     try:
         names = os.listdir(where)
@@ -138,12 +160,19 @@ def _sweep() -> None:
     for name in names:
         parts = name.split("-")
         if len(parts) == 3 and parts[0] == "classroom" and parts[1].isdigit():
+            folder = os.path.join(where, name)
             try:
-                os.kill(int(parts[1]), 0)
-            except ProcessLookupError:
-                shutil.rmtree(os.path.join(where, name), ignore_errors=True)
+                fd = os.open(os.path.join(folder, LOCK_FILE), os.O_RDWR | os.O_CLOEXEC | os.O_NOFOLLOW)
             except OSError:
-                pass
+                continue
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                continue  # alive
+            else:
+                shutil.rmtree(folder, ignore_errors=True)
+            finally:
+                os.close(fd)
 
 
 _setup = None

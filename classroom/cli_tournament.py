@@ -11,6 +11,7 @@ code 2, without a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import textwrap
@@ -163,6 +164,25 @@ def _write_pages(result, args, out) -> None:
             print(say(written, file=path), file=out)
 
 
+@contextlib.contextmanager
+def _stop_on_signals():
+    """SIGTERM and SIGHUP (``timeout``, a stopping server, a closed terminal) stop the run as Ctrl-C does,
+    from the start-up check on, so that every bot's process and folder is cleaned up (the tournament itself
+    answers them while it plays, see :func:`classroom.tournament.tournament`)."""
+    import signal
+    import threading
+
+    from .tournament import STOPS, _on_ctrl_c
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = {n: signal.signal(n, _on_ctrl_c) for n in STOPS if n != signal.SIGINT} if main else {}
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
+
+
 def run_tournament(args, out=None) -> int:
     import warnings
 
@@ -205,30 +225,34 @@ def run_tournament(args, out=None) -> int:
         print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
 
     limits = Limits(args.move_time, args.game_time, args.memory, args.load_time, strikes=args.strikes)
-    _preflight(players, limits, given=explicit)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # said above, in the words of the command line
-            result = tournament(players, rules, games=games, seed=seed, workers=workers, progress=bar,
-                                executor=executor, results=args.results, limits=limits, oversubscribe=True)
-    except ResultsError as exc:
-        raise UsageError(str(exc)) from None
-    except TournamentInterrupted as stop:
+    with _stop_on_signals():  # from the start-up check on
+        _preflight(players, limits, given=explicit)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # said above, in the words of the command line
+                result = tournament(players, rules, games=games, seed=seed, workers=workers, progress=bar,
+                                    executor=executor, results=args.results, limits=limits, oversubscribe=True)
+        except ResultsError as exc:
+            raise UsageError(str(exc)) from None
+        except TournamentInterrupted as stop:
+            try:  # after SIGHUP the terminal may be gone: the results file has every finished game anyway
+                print(file=sys.stderr)
+                print(stop.result, file=out)
+                _write_pages(stop.result, args, out)
+                again = say("tournament.again") if args.results else ""
+                saved = say("tournament.saved", file=args.results) if args.results else ""
+                stopped = say("tournament.stopped", done=len(stop.result.records), planned=stop.result.planned)
+                print(stopped + saved + again, file=sys.stderr, flush=True)
+            except OSError:
+                pass
+            return 128 + stop.signal
+        finally:
+            if client is not None:
+                client.close()
         print(file=sys.stderr)
-        print(stop.result, file=out)
-        _write_pages(stop.result, args, out)
-        again = say("tournament.again") if args.results else ""
-        saved = say("tournament.saved", file=args.results) if args.results else ""
-        stopped = say("tournament.stopped", done=len(stop.result.records), planned=stop.result.planned)
-        print(stopped + saved + again, file=sys.stderr)
-        return 130
-    finally:
-        if client is not None:
-            client.close()
-    print(file=sys.stderr)
-    print(result, file=out)
-    _write_pages(result, args, out)
-    return 0
+        print(result, file=out)
+        _write_pages(result, args, out)
+        return 0
 
 
 def show_leaderboard(args, out=None) -> int:
