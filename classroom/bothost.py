@@ -40,8 +40,9 @@ import traceback
 
 #: Exit codes: the referee went away; nothing was asked for a long time.
 ORPHANED, IDLE = 3, 4
-#: A host with nothing to do for this long exits (the referee starts another when needed).
+#: A host with nothing to do for this long exits (the referee starts another when needed), saying so first.
 IDLE_SECONDS = 300.0
+IDLE_LINE = b"~\n"
 
 
 #: What a strategy may print in the life of its process; the rest is dropped.
@@ -74,6 +75,10 @@ def _watch(parent: int, state: dict) -> None:
         if os.getppid() != parent:
             os._exit(ORPHANED)
         if state["waiting"] and time.monotonic() - state["since"] > IDLE_SECONDS:
+            try:  # says so first: an exit code alone could be the strategy's own os._exit(4)
+                os.write(state["out"], IDLE_LINE)
+            except (OSError, KeyError):
+                pass
             os._exit(IDLE)
 
 
@@ -90,9 +95,34 @@ def _where(exc: BaseException, filename: str) -> str:
     return f" ({place})" if place is not None else ""
 
 
+#: Modules that were switchcore's and are now the classroom's: an old bot file's import says where they went.
+MOVED = {f"switchcore.{name}": f"classroom.{name}" for name in (
+    "bots", "botfiles", "bothost", "botproc", "cli", "cli_tournament", "leaderboard", "referee", "results",
+    "tournament", "wire")}
+
+
+def _moved(exc: BaseException) -> tuple[str, str] | None:
+    """(the old name, the new one) when ``exc`` is the import of a name that moved from switchcore."""
+    if not isinstance(exc, ImportError):
+        return None
+    name = exc.name or ""
+    if name in MOVED:
+        return name, MOVED[name]
+    if name == "switchcore":  # from switchcore import EasyBot: a name of classroom.bots now
+        import classroom.bots
+
+        wanted = str(exc).split("'")[1:2]
+        if wanted and wanted[0] in getattr(classroom.bots, "__all__", ()):
+            return f"switchcore.{wanted[0]}", f"classroom.bots.{wanted[0]}"
+    return None
+
+
 def fault_of(exc: BaseException, filename: str, megabytes: int) -> tuple[str, str]:
     """The kind of fault and its reason in words for an exception from the student's code."""
     where = _where(exc, filename)
+    moved = _moved(exc)
+    if moved is not None:
+        return "raised", f"imports {moved[0]}, which is now {moved[1]}: import that instead{where}"
     if isinstance(exc, MemoryError):
         return "memory", f"ran out of memory (the limit is {megabytes} MB){where}"
     if isinstance(exc, SystemExit):
@@ -108,6 +138,20 @@ def fault_of(exc: BaseException, filename: str, megabytes: int) -> tuple[str, st
 
 
 def _load(message: dict, megabytes: int):
+    from .botfiles import BotFileError, syntax_errors
+
+    try:
+        return _run_file(message, megabytes)
+    except BotFileError as exc:
+        # A notebook cell that is not Python was left out: when the rest cannot be loaded, that cell is
+        # where to look first (it may hold the strategy, or something the strategy needs).
+        broken = syntax_errors(message["source"], message["filename"]) if message["kind"] == "ipynb" else []
+        if broken:
+            raise BotFileError(broken[0]) from exc
+        raise
+
+
+def _run_file(message: dict, megabytes: int):
     from .botfiles import BotFileError, notebook_code, own_names, pick_strategy
 
     filename = message["filename"]
@@ -196,7 +240,7 @@ def main(argv=None) -> None:
     import switchcore.view  # noqa: F401
     from .confine import confine_self
 
-    state = {"waiting": True, "since": time.monotonic()}
+    state = {"waiting": True, "since": time.monotonic(), "out": out}
     threading.Thread(target=_watch, args=(os.getppid(), state), daemon=True).start()
     os.write(out, b"+\n")
     message = json.loads(inp.readline() or b"{}")

@@ -37,7 +37,7 @@ import time
 from pathlib import Path
 
 from . import confine
-from .bothost import IDLE, ORPHANED
+from .bothost import IDLE_LINE
 
 __all__ = ["Forfeit", "Limits", "BotProcess", "HostPool", "pool", "check_bots", "StartupInterrupted"]
 
@@ -365,8 +365,9 @@ class BotProcess:
         line, _, self._buffer = buffer.partition(b"\n")
         return line
 
-    def _ended(self) -> Forfeit:
-        """The fault of a process that stopped answering: how it ended."""
+    def _ended(self, idle: bool = False) -> Forfeit:
+        """The fault of a process that stopped answering: how it ended (``idle``: it said it had waited for
+        too long, see :mod:`classroom.bothost`; an exit code alone is whatever the process chose)."""
         try:
             code = self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
@@ -386,7 +387,7 @@ class BotProcess:
             return Forfeit("exit", f"its process was killed by signal {name}{extra}")
         if code is None:
             return Forfeit("exit", "closed its pipe to the referee in the middle of a game")
-        if code in (ORPHANED, IDLE):
+        if idle:
             return Forfeit("exit", f"its process ended (exit code {code}) while it was waiting")
         return Forfeit("exit", f"its process ended (exit code {code}) in the middle of a game, "
                                "for example by os._exit() or a crash")
@@ -404,6 +405,8 @@ class BotProcess:
         answer = self._line(timeout, late)
         if answer[:1] == b"=":
             return answer[1:].decode("utf-8", "replace")
+        if answer + b"\n" == IDLE_LINE:
+            raise self._ended(idle=True)
         try:
             fault = json.loads(answer[1:]) if answer[:1] == b"!" else None
         except ValueError:

@@ -200,6 +200,7 @@ ENGLISH = MappingProxyType({
     "reason.strategy_not_function": "{file}: its strategy is not a function",
     "reason.syntax": "{file} has a syntax error on line {line}: {error}",
     "reason.not_compiled": "{file} cannot be compiled: {error}",
+    "reason.cell_syntax": "{file} has a syntax error in code cell {cell}, line {line}: {error}",
     "reason.not_run": "{file} could not be run: {reason}",
     "place.line": "{file}, line {line}",
     "place.cell_line": "{file}, code cell {cell}, line {line}",
@@ -207,6 +208,7 @@ ENGLISH = MappingProxyType({
     "reason.exit": "called sys.exit({code})",
     "reason.interrupt": "raised KeyboardInterrupt",
     "reason.raised": "raised {error}",
+    "reason.moved": "imports {old}, which is now {new}: import that instead",
     "reason.long_answer": "returned {text}..., which is not a move (return one of view.legal_moves, or text such as "
                           "'7H')",
     "reason.not_move": "returned {answer}, which is not a move (return one of view.legal_moves, or text such as '7H')",
