@@ -249,7 +249,8 @@ def main(argv=None) -> None:
     scratch = message["scratch"]
     os.environ.clear()
     os.environ.update(HOME=scratch, TMPDIR=scratch)
-    failed = confine_self(scratch, message["reads"], int(message["memory"]))
+    failed = confine_self(scratch, message["reads"], int(message["memory"]),
+                          file_limit=int(message.get("file_limit", 0)) or None)
     megabytes = int(message["memory"])
     try:
         strategy = _load(message, megabytes)

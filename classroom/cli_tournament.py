@@ -46,6 +46,7 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     run.add_argument("--game-time", type=float, default=60.0, metavar="SECONDS", help=help_text("option.game_time"))
     run.add_argument("--load-time", type=float, default=20.0, metavar="SECONDS", help=help_text("option.load_time"))
     run.add_argument("--memory", type=int, default=512, metavar="MB", help=help_text("option.memory"))
+    run.add_argument("--disk", type=int, default=64, metavar="MB", help=help_text("option.disk"))
     run.add_argument("--strikes", type=int, default=3, metavar="N", help=help_text("option.strikes"))
     out = tour.add_argument_group(say("group.results"))
     out.add_argument("--results", metavar="FILE.jsonl", help=help_text("option.results"))
@@ -149,6 +150,8 @@ def _check_numbers(args) -> None:
         raise UsageError(say("usage.times"))
     if args.memory < 0 or args.strikes < 0:
         raise UsageError(say("usage.memory"))
+    if args.disk < 1:
+        raise UsageError(say("usage.disk", value=args.disk))
 
 
 def _write_pages(result, args, out) -> None:
@@ -188,7 +191,7 @@ def run_tournament(args, out=None) -> int:
 
     from .botproc import Limits
     from .results import ResultsError
-    from .tournament import TournamentInterrupted, available_cpus, tournament
+    from .tournament import DiskFull, TournamentInterrupted, available_cpus, tournament
 
     out = out or sys.stdout
     _check_numbers(args)
@@ -224,7 +227,8 @@ def run_tournament(args, out=None) -> int:
         filled = 30 * done // total
         print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
 
-    limits = Limits(args.move_time, args.game_time, args.memory, args.load_time, strikes=args.strikes)
+    limits = Limits(args.move_time, args.game_time, args.memory, args.load_time, strikes=args.strikes,
+                    disk=args.disk)
     with _stop_on_signals():  # from the start-up check on
         _preflight(players, limits, given=explicit)
         try:
@@ -234,6 +238,19 @@ def run_tournament(args, out=None) -> int:
                                     executor=executor, results=args.results, limits=limits, oversubscribe=True)
         except ResultsError as exc:
             raise UsageError(str(exc)) from None
+        except DiskFull as full:
+            try:
+                print(file=sys.stderr)
+                if full.result.records:
+                    print(full.result, file=out)
+                culprit = say("tournament.disk_culprit", name=shown(full.culprit)) if full.culprit else ""
+                saved = (say("tournament.saved", file=args.results) + say("tournament.again")
+                         if args.results and full.result.records else "")
+                print(say("tournament.disk_full", error=full.error.strerror, done=len(full.result.records),
+                          planned=full.result.planned) + culprit + saved, file=sys.stderr, flush=True)
+            except OSError:
+                pass
+            return 1
         except TournamentInterrupted as stop:
             try:  # after SIGHUP the terminal may be gone: the results file has every finished game anyway
                 print(file=sys.stderr)

@@ -341,12 +341,15 @@ def _seccomp(sockets: bool, children: bool) -> bool:
 
 
 def confine_self(scratch: str, reads: list, megabytes: int, *, sockets: bool = True,
-                 children: bool = True) -> list[str]:
+                 children: bool = True, file_limit: int | None = None) -> list[str]:
     """Confine this process (a bot's, before the student's code runs) as the
     module's docstring says; return the protections that failed (empty when
     all that the system offers holds). With ``sockets`` (the default) the
     seccomp filter refuses every socket, and with ``children`` every new
-    process and thread; start the threads the process needs before."""
+    process and thread; start the threads the process needs before.
+    ``file_limit`` is the largest file in bytes (by default :data:`FILE_LIMIT`);
+    the budget of all files together is the referee's to keep (see
+    :class:`classroom.botproc.Limits`)."""
     failed = []
     try:
         import resource
@@ -365,7 +368,7 @@ def confine_self(scratch: str, reads: list, megabytes: int, *, sockets: bool = T
         except (ValueError, OSError):
             limit(getattr(resource, "RLIMIT_DATA", resource.RLIMIT_AS), megabytes << 20)
     limit(resource.RLIMIT_CORE, 0)
-    limit(resource.RLIMIT_FSIZE, FILE_LIMIT)
+    limit(resource.RLIMIT_FSIZE, FILE_LIMIT if file_limit is None else file_limit)
     if hasattr(resource, "RLIMIT_NPROC"):
         limit(resource.RLIMIT_NPROC, 0)  # no new processes (nor threads): every thread it needs is started
     import signal

@@ -29,6 +29,7 @@ Dask cluster's (``client.get_executor()``); the results are the same.
 
 from __future__ import annotations
 
+import errno
 import os
 import pickle
 import random
@@ -50,7 +51,7 @@ from .words import say
 from switchcore.rules import Rules
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "tournament", "TournamentResult",
-           "TournamentInterrupted", "StrategyStats", "GameRecord", "Limits", "wilson", "seatings", "bots_in",
+           "TournamentInterrupted", "DiskFull", "StrategyStats", "GameRecord", "Limits", "wilson", "seatings", "bots_in",
            "available_cpus"]
 
 
@@ -62,6 +63,22 @@ class TournamentInterrupted(KeyboardInterrupt):
     def __init__(self, result: TournamentResult, signum: int = signal.SIGINT) -> None:
         super().__init__(f"stopped after {len(result.records)} of {result.planned} games")
         self.result, self.signal = result, signum
+
+
+class DiskFull(OSError):
+    """The disk filled up during a tournament: the run stopped cleanly.
+    ``result`` holds the games that finished (those already in the results
+    file stay there, so the same command goes on once there is room), and
+    ``culprit`` names the bot whose scratch folder held the most, when one
+    held much ("" otherwise)."""
+
+    def __init__(self, result: TournamentResult, error: OSError, culprit: str = "") -> None:
+        super().__init__(error.errno, error.strerror)
+        self.result, self.error, self.culprit = result, error, culprit
+
+
+#: The errors of a full disk (or quota).
+_FULL = {getattr(errno, name) for name in ("ENOSPC", "EDQUOT") if hasattr(errno, name)}
 
 
 def seatings(names, players: int, games: int, seed=0, rotate: bool = True) -> list[tuple]:
@@ -224,7 +241,13 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         bots = {n: (e.digest if isinstance(e, BotFile) else "in-process") for n, e in table.items()}
         store = ResultsFile(results, {"rules": rules.to_dict(), "bots": bots, "seed": seed,
                                       "seats": list(seats) if seats is not None else None, "rotate": rotate,
-                                      "games": games, "files": files}).open()
+                                      "games": games, "files": files})
+        try:
+            store.open()
+        except OSError as exc:
+            if exc.errno in _FULL:
+                raise DiskFull(TournamentResult(rules, names, [], seed, planned=games, files=files), exc) from None
+            raise
     records = {} if store is None else {i: r for i, r in store.records.items() if i < games}
     todo = [job for job in jobs if job[0] not in records]
 
@@ -255,6 +278,11 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
             _run_on(executor, workers, rules, table, limits, todo, finished)
     except KeyboardInterrupt:
         raise TournamentInterrupted(result(), _stopped_by[0] if _stopped_by else signal.SIGINT) from None
+    except OSError as exc:
+        if exc.errno not in _FULL:
+            raise
+        culprit = pool().biggest()
+        raise DiskFull(result(), exc, culprit) from None
     finally:
         if main:
             watching.clear()

@@ -542,3 +542,36 @@ def test_a_referee_that_starts_bot_files_is_not_dumpable_and_reaps_their_orphans
     reaper = ctypes.c_int(0)
     assert prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE: its memory, pipes and environment are closed to others
     assert prctl(37, ctypes.byref(reaper), 0, 0, 0) == 0 and reaper.value == 1  # PR_GET_CHILD_SUBREAPER
+
+
+FILLER = """
+import os
+_written = [0]
+
+def choose(view):
+    # Many files, each well under the per-file limit; 40 MB in all at most, whatever happens.
+    while _written[0] < 40:
+        try:
+            with open(f"fill{_written[0]}.bin", "wb") as f:
+                f.write(os.urandom(1 << 20))
+        except OSError:
+            break
+        _written[0] += 1
+    return view.legal_moves[0]
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="bot files run on Linux and macOS")
+def test_a_bot_that_writes_many_files_is_stopped_at_its_disk_budget_by_name(tmp_path):
+    from classroom.botproc import Limits as L
+
+    where = tmp_path / "bots"
+    where.mkdir()
+    (where / "filler.py").write_text(FILLER)
+    (where / "honest.py").write_text(LIKE_EASY)
+    result = tournament(bots_in(where), Rules.switch(players=2), games=2, seed=3,
+                        limits=L(move_time=2.0, game_time=30, memory=512, strikes=0, disk=8))
+    assert result["honest"].forfeits == 0
+    assert result["filler"].forfeits == 2
+    assert {kind for kind, _, _ in result["filler"].reasons} == {"disk"}
+    assert "wrote more than 8 MB or 1000 files in its scratch folder" in result["filler"].reasons[0][2]

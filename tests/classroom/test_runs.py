@@ -173,3 +173,43 @@ def test_a_run_removes_only_the_folders_whose_lock_is_free(tmp_path):
     assert sorted(os.listdir(temp)) == [live.name]
     with open(live / LOCK_FILE, "r+") as f:
         fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)  # free again, now that its holder is gone
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="/dev/full is a disk that is always full")
+def test_a_full_disk_ends_the_run_with_a_sentence_not_a_traceback(tmp_path):
+    token, results, temp, args = _class(tmp_path)
+    args[args.index(str(results))] = "/dev/full"
+    done = subprocess.run(args + ["--games", "4"], cwd=ROOT, env=dict(os.environ, TMPDIR=str(temp)),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr and "The disk is full (No space left on device)" in done.stderr
+    _nothing_left(token, temp)
+
+
+def test_a_disk_that_fills_up_keeps_every_finished_game_and_the_run_goes_on_later(tmp_path, monkeypatch):
+    import errno
+
+    from classroom.tournament import DiskFull, bots_in, tournament
+    from switchcore import Rules
+
+    token, results, temp, _ = _class(tmp_path)
+    real, calls = ResultsFile.add, []
+
+    def filling(self, records):
+        calls.append(1)
+        if len(calls) > 3:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        real(self, records)
+
+    monkeypatch.setattr(ResultsFile, "add", filling)
+    # One bot keeps 2 MB in its scratch folder, well within its budget: the most of any, so it is named.
+    (tmp_path / "bots" / "writer.py").write_text("with open('big.bin', 'wb') as f:\n    f.write(bytes(2 << 20))\n"
+                                                 + FIRST)
+    bots = bots_in(tmp_path / "bots")
+    with pytest.raises(DiskFull) as full:
+        tournament(bots, Rules.switch(players=2), games=8, seed=5, results=results)
+    assert len(full.value.result.records) == 4 and full.value.culprit == "writer.py"
+    assert _resumable(results) == 3  # the games written before the disk filled
+    monkeypatch.setattr(ResultsFile, "add", real)
+    again = tournament(bots, Rules.switch(players=2), games=8, seed=5, results=results)
+    assert len(again.records) == 8 and _resumable(results) == 8
