@@ -12,8 +12,9 @@ to it over a pipe, one message a line:
   itself (see :mod:`classroom.confine`), runs the file and answers
   ``{"ok": true, "failed": [...]}`` or a fault;
 * ``G`` and the rules as JSON: a new game begins (no answer);
-* ``M`` and the seat's view as a compact JSON list (see :mod:`classroom.wire`):
-  the answer is ``=`` and the move's text, or ``!`` and
+* ``M`` and the seat's view as a compact JSON list (see :mod:`classroom.wire`),
+  or ``D`` and only what changed since the last view of the game: the
+  answer is ``=`` and the move's text, or ``!`` and
   ``{"fault": KIND, "reason": TEXT}``.
 
 The strategy sees a fresh :class:`~switchcore.view.SeatView` built from that
@@ -194,8 +195,8 @@ def serve(inp, out: int, strategy, filename: str, megabytes: int, state: dict) -
     for line in inp:
         state["waiting"] = False
         op = line[:1]
-        if op == b"M":
-            view = reader.read(json.loads(line[1:]))
+        if op == b"M" or op == b"D":
+            view = reader.read(json.loads(line[1:])) if op == b"M" else reader.update(json.loads(line[1:]))
             try:
                 move = choose_with(strategy, view)
             except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too

@@ -39,6 +39,7 @@ from pathlib import Path
 
 from . import confine
 from .bothost import IDLE_LINE
+from .wire import changes
 
 __all__ = ["Forfeit", "Limits", "BotProcess", "HostPool", "pool", "check_bots", "StartupInterrupted"]
 
@@ -265,6 +266,8 @@ class BotProcess:
         self.proc = None
         self.game = None  # the game it was last told about
         self.log_sent = 0  # events of that game's log it has been sent
+        self._seen = None  # the last view it was sent, as a packed list
+        self._measured = 0.0  # when its scratch folder was last measured
         self.failed: list = []  # protections that did not hold in its process
         self._buffer = b""
         self._tail = b""
@@ -337,6 +340,7 @@ class BotProcess:
 
     def _check_disk(self) -> None:
         """Forfeit, with its process stopped, a bot past its disk budget."""
+        self._measured = time.monotonic()
         size, count = self._used()
         if size > self.limits.disk << 20 or count > MAX_FILES:
             self.close()
@@ -441,13 +445,21 @@ class BotProcess:
     def ask(self, game_id, rules, data, timeout: float, late: str) -> str:
         """The move text the bot answers to the view ``data`` (a :func:`~classroom.wire.pack`
         list, or :func:`~classroom.wire.view_data`), or Forfeit."""
-        message = b"M" + json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
+        if self.game == game_id and self._seen is not None and isinstance(data, list):
+            # The same game: only what changed since this seat's last view (see classroom.wire).
+            message = b"D" + json.dumps(changes(self._seen, data), separators=(",", ":"),
+                                        ensure_ascii=False).encode() + b"\n"
+        else:
+            message = b"M" + json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
         if self.game != game_id:
             message = b"G" + json.dumps(rules.to_dict(), separators=(",", ":")).encode() + b"\n" + message
             self.game = game_id
+        self._seen = data if isinstance(data, list) else None
         self._send(message)
+        began = time.monotonic()
         answer = self._line(timeout, late)
-        self._check_disk()
+        if time.monotonic() - began > DISK_CHECK or began - self._measured > DISK_CHECK:
+            self._check_disk()  # (a quick answer wrote little: the folder is measured at most every DISK_CHECK)
         if answer[:1] == b"=":
             return answer[1:].decode("utf-8", "replace")
         if answer + b"\n" == IDLE_LINE:
