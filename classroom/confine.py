@@ -122,11 +122,11 @@ def seccomp_arch() -> str:
     """The machine whose system calls the seccomp filter knows ("" where
     there is none: not Linux, another architecture, or a kernel without
     seccomp filters)."""
-    import platform
-
-    machine = platform.machine().lower()
+    if not _linux():
+        return ""
+    machine = os.uname().machine.lower()
     machine = {"amd64": "x86_64", "arm64": "aarch64"}.get(machine, machine)
-    if not _linux() or machine not in _SECCOMP or sys.maxsize <= 2**32:  # a 32-bit Python on a 64-bit kernel
+    if machine not in _SECCOMP or sys.maxsize <= 2**32:  # a 32-bit Python on a 64-bit kernel
         return ""
     try:
         import ctypes
