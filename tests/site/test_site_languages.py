@@ -20,6 +20,7 @@ from tests.needs import unavailable
 from tests.site import offline
 from tests.site.test_site import KERNEL_START_MS, RUN_ALL_MS, assert_nothing_left
 from tools.site import build
+from tutorial.words import say
 
 try:
     from playwright.sync_api import expect
@@ -133,7 +134,19 @@ def test_lesson_01_in_french_with_french_menus_offline(site, site_page, outside,
     first_sentence = stored_text.strip().splitlines()[0]
     assert first_sentence.startswith("Pas permis"), stored_text
     expect(lab.cells(page).nth(refused).locator(".sc-friendly-error")).to_contain_text(first_sentence)
+
+    # What cannot run in a browser says so in one French sentence, not a traceback.
+    code_cells = [i for i, c in enumerate(json.loads(notebook.read_text(encoding="utf-8"))["cells"])
+                  if c["cell_type"] == "code"]
+    last = code_cells[-1]
+    lab.type_code(page, last, "!ls -l\n%pip install numpy\nprint('after')")
+    shown = lab.run_cell(page, last, timeout=KERNEL_START_MS)
+    wanted = [say("browser.no_shell", command="ls -l", language="fr"),
+              say("browser.no_package", packages="numpy", language="fr"), "after"]
+    assert shown.strip().split("\n") == wanted, shown
+    assert not lab.error_outputs(page, ignore_cells=meant)
     assert_nothing_left(outside, report_figures, "lesson 01 in French")
+
 
 
 @pytest.fixture
