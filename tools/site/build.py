@@ -175,6 +175,7 @@ def normal_notebook(source: Path) -> str:
     def joined(value):
         return "".join(value) if isinstance(value, list) else value
 
+    notebook.setdefault("metadata", {}).pop("switchcore", None)
     for cell in notebook.get("cells", []):
         cell["source"] = joined(cell.get("source", ""))
         for output in cell.get("outputs", []):
@@ -184,6 +185,10 @@ def normal_notebook(source: Path) -> str:
             for mime, value in data.items():
                 if not mime.endswith("json"):
                     data[mime] = joined(value)
+    # Which version of the lesson this is: a learner's saved copy keeps it,
+    # so the site can tell them when the lesson changed (add_update_note).
+    version = hashlib.sha256(json.dumps(notebook, sort_keys=True).encode()).hexdigest()[:16]
+    notebook["metadata"]["switchcore"] = {"lesson_version": version}
     return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
@@ -581,6 +586,14 @@ def check_pyodide(folder: Path) -> None:
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 
+#: What the kernel loads from the site's lockfile as Pyodide starts, all at
+#: once (Pyodide fetches a lockfile's packages in parallel and resolves them
+#: in JavaScript), instead of one by one through micropip after it started:
+#: the kernel's own packages, and what every lesson imports in its first
+#: cell. The kernel then installs only its two small wheels of its own.
+PRELOAD = ["micropip", "ipython", "jedi", "comm", "switchcore", "ipywidgets"]
+
+
 def lite_config() -> dict:
     """jupyter-lite.json of the site: the kernel never falls back to the
     package index, and the app does not look for news or updates."""
@@ -589,7 +602,7 @@ def lite_config() -> dict:
         "jupyter-config-data": {
             "appName": "switchcore lessons",
             "litePluginSettings": {
-                KERNEL_PLUGIN: {"disablePyPIFallback": True},
+                KERNEL_PLUGIN: {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": PRELOAD}},
             },
         },
     }
@@ -661,6 +674,7 @@ def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) 
     add_translations(staging)
     add_language_addresses(staging)
     add_hosting_note(staging)
+    add_update_note(staging)
     shutil.copy2(staging / "lab" / "favicon.ico", staging / "favicon.ico")
     check_site(staging)
     (staging / "pyodide-packages.txt").write_text(
@@ -789,6 +803,112 @@ def add_hosting_note(site: Path) -> None:
         lang = page.parent.parent.name if page.parent.parent.name in LANGUAGES else "en"
         if "switchcore-hosting-note" not in text:
             text = text.replace("<html>", f'<html data-switchcore-lang="{lang}">', 1)
+            text = text.replace("</head>", script + "</head>", 1)
+        page.write_text(text, encoding="utf-8")
+
+
+#: What the site says when a lesson a learner saved has a newer version,
+#: and its button, in each language.
+UPDATE_NOTE = {
+    "en": ("A newer version of {names} is here. Your own copy stays, renamed with “(mine)”.",
+           "Open the new version"),
+    "fr": ("Une nouvelle version de {names} est là. Ta copie reste, renommée avec « (à moi) ».",
+           "Ouvrir la nouvelle version"),
+    "it": ("C'è una nuova versione di {names}. La tua copia resta, rinominata con «(mia)».",
+           "Apri la nuova versione"),
+    "nl": ("Er is een nieuwe versie van {names}. Je eigen kopie blijft, met „(van mij)” in de naam.",
+           "Open de nieuwe versie"),
+    "es": ("Hay una versión nueva de {names}. Tu copia se queda, con «(mía)» en el nombre.",
+           "Abrir la versión nueva"),
+}
+#: What a learner's own copy is renamed with, in each language.
+MINE = {"en": "mine", "fr": "à moi", "it": "mia", "nl": "van mij", "es": "mía"}
+UPDATE_SCRIPT = r"""<script id="switchcore-update-note">
+(function () {
+  // A lesson the learner saved lives in the browser's storage (JupyterLite's
+  // "files" store), with the version of the lesson it was made from in its
+  // metadata; the site's own copy may be newer. Say so, and on request keep
+  // the learner's copy under a new name so that the new lesson shows.
+  var NOTES = __NOTES__, MINE = __MINE__;
+  var lang = (document.documentElement.getAttribute("data-switchcore-lang") || "en").slice(0, 2);
+  var config = document.getElementById("jupyter-config-data");
+  var root = new URL(((config && config.getAttribute("data-jupyter-lite-root")) || "..") + "/", window.location.href);
+  // JupyterLite names its storage after the site's address (its base URL)
+  var STORE = "JupyterLite Storage - " + root.pathname;
+  function request(r) { return new Promise(function (ok, no) { r.onsuccess = function () { ok(r.result); };
+                                                               r.onerror = function () { no(r.error); }; }); }
+  async function storedLessons() {
+    if (!indexedDB.databases) { return null; }
+    var names = (await indexedDB.databases()).map(function (d) { return d.name; });
+    if (names.indexOf(STORE) < 0) { return null; }
+    var db = await request(indexedDB.open(STORE));
+    if (!db.objectStoreNames.contains("files")) { db.close(); return null; }
+    var store = db.transaction("files").objectStore("files");
+    var keys = await request(store.getAllKeys()), values = await request(store.getAll());
+    return {db: db, items: keys.map(function (k, i) { return [k, values[i]]; })};
+  }
+  async function newer(items) {
+    var found = [];
+    for (var i = 0; i < items.length; i++) {
+      var key = items[i][0], model = items[i][1];
+      var mine = model && model.content && model.content.metadata && model.content.metadata.switchcore;
+      if (!mine || !mine.lesson_version || !/\.ipynb$/.test(key)) { continue; }
+      try {
+        var served = await (await fetch(new URL("files/" + key.split("/").map(encodeURIComponent).join("/"), root),
+                                        {cache: "no-store"})).json();
+        var theirs = served.metadata && served.metadata.switchcore;
+        if (theirs && theirs.lesson_version !== mine.lesson_version) { found.push([key, model]); }
+      } catch (error) { /* not one of the site's lessons */ }
+    }
+    return found;
+  }
+  async function keepMine(db, found) {
+    var store = db.transaction("files", "readwrite").objectStore("files");
+    found.forEach(function (item) {
+      var key = item[0], model = Object.assign({}, item[1]);
+      var renamed = key.replace(/\.ipynb$/, " (" + (MINE[lang] || MINE.en) + ").ipynb");
+      model.path = renamed; model.name = renamed.split("/").pop();
+      store.put(model, renamed);
+      store.delete(key);
+    });
+    await new Promise(function (ok) { store.transaction.oncomplete = ok; });
+    window.location.reload();
+  }
+  async function check() {
+    var stored = await storedLessons();
+    if (!stored) { return; }
+    var found = await newer(stored.items);
+    if (!found.length) { stored.db.close(); return; }
+    var words = NOTES[lang] || NOTES.en;
+    var note = document.createElement("div");
+    note.className = "switchcore-update-note";
+    note.setAttribute("role", "status");
+    note.style.cssText = "position:fixed;bottom:28px;left:50%;transform:translateX(-50%);z-index:10000;" +
+      "padding:8px 12px;background:#e8f1fb;color:#0b2a4a;border:2px solid #1f5fa8;font:14px sans-serif;";
+    var names = found.map(function (item) { return item[0].split("/").pop(); }).join(", ");
+    note.appendChild(document.createTextNode(words[0].replace("{names}", names) + " "));
+    var button = document.createElement("button");
+    button.className = "switchcore-update-open";
+    button.textContent = words[1];
+    button.onclick = function () { keepMine(stored.db, found); };
+    note.appendChild(button);
+    document.body.appendChild(note);
+  }
+  window.addEventListener("load", function () { check().catch(function (e) { console.warn("update check", e); }); });
+})();
+</script>
+"""
+
+
+def add_update_note(site: Path) -> None:
+    """The lab pages of the site tell a learner, when a lesson they saved
+    has a newer version in the site, and open the new one on request,
+    keeping theirs under a new name (see ``UPDATE_SCRIPT``)."""
+    script = (UPDATE_SCRIPT.replace("__NOTES__", json.dumps(UPDATE_NOTE, ensure_ascii=False))
+              .replace("__MINE__", json.dumps(MINE, ensure_ascii=False)))
+    for page in [site / "lab" / "index.html", *(site / lang / "lab" / "index.html" for lang in LANGUAGES)]:
+        text = page.read_text(encoding="utf-8")
+        if "switchcore-update-note" not in text:
             text = text.replace("</head>", script + "</head>", 1)
         page.write_text(text, encoding="utf-8")
 

@@ -176,7 +176,7 @@ def test_a_site_served_without_https_says_so(site, school_browser, site_page, ou
         for address, lang in ((f"{school}lab/index.html", "en"), (f"{school}fr/", "fr")):
             page.goto(address)
             note = page.locator(".switchcore-hosting-note")
-            expect(note).to_be_visible()
+            expect(note).to_be_visible(timeout=KERNEL_START_MS)
             expect(note).to_have_text(build.HOSTING_NOTE[lang])
             assert not page.evaluate("window.isSecureContext")
     finally:
@@ -187,3 +187,88 @@ def test_a_site_served_without_https_says_so(site, school_browser, site_page, ou
     assert site_page.evaluate("window.isSecureContext")
     expect(site_page.locator(".switchcore-hosting-note")).to_have_count(0)
     assert outside.requests == [], outside.requests
+
+
+#: The sources of the cells of a notebook the browser keeps for the learner
+#: (JupyterLite's storage), as one text; nothing while it keeps none.
+STORED_SOURCES = """async path => {
+    const name = "JupyterLite Storage - /";  // the site is served at the root of its address
+    if (!(await indexedDB.databases()).some(d => d.name === name)) { return null; }
+    const db = await new Promise((ok, no) => { const r = indexedDB.open(name);
+                                              r.onsuccess = () => ok(r.result); r.onerror = no; });
+    if (!db.objectStoreNames.contains("files")) { db.close(); return null; }
+    const store = db.transaction("files").objectStore("files");
+    const model = await new Promise(ok => { const r = store.get(path); r.onsuccess = () => ok(r.result); });
+    db.close();
+    return model && model.content ? JSON.stringify(model.content.cells.map(c => c.source)) : null;
+}"""
+
+
+@pytest.fixture
+def updated_site(built_site, tmp_path):
+    """A copy of the built site served from 127.0.0.1, and a function that
+    publishes a new version of one of its lessons, as a teacher who
+    rebuilds and copies the site again does."""
+    import shutil
+
+    folder = tmp_path / "site"
+    shutil.copytree(built_site, folder, symlinks=True)
+    served = offline.serve(folder)
+
+    def publish(path: str, extra: str) -> None:
+        notebook = json.loads((folder / "files" / path).read_text(encoding="utf-8"))
+        notebook["cells"].insert(1, {"cell_type": "markdown", "id": "new-in-this-version", "metadata": {},
+                                     "source": extra})
+        source = folder / "new.ipynb"
+        source.write_text(json.dumps(notebook), encoding="utf-8")
+        (folder / "files" / path).write_text(build.normal_notebook(source), encoding="utf-8")
+        source.unlink()
+
+    yield served, publish
+    served.close()
+
+
+def test_a_learner_who_saved_a_lesson_is_told_of_its_new_version(updated_site, site_browser, outside):
+    """A learner saves lesson 00; the teacher publishes a new version; the
+    next visit says so, and the button opens the new lesson and keeps the
+    learner's copy under a new name, with what they wrote."""
+    served, publish = updated_site
+    context = site_browser.new_context(viewport={"width": 1280, "height": 900}, proxy=outside.proxy())
+    context.set_default_timeout(lab.DEFAULT_TIMEOUT_MS)
+    outside.guard(context, served.url)
+    try:
+        page = context.new_page()
+        lesson = build.FIRST_LESSON
+        page.goto(f"{served.url}lab/index.html?path={lesson}")
+        page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
+        note = page.locator(".switchcore-update-note")
+        expect(note).to_have_count(0)
+        code = [i for i, c in enumerate(json.loads((lab.NOTEBOOKS / lesson).read_text(encoding="utf-8"))["cells"])
+                if c["cell_type"] == "code"][0]
+        lab.type_code(page, code, "my_own_line = 1")
+        page.keyboard.press("Control+s")
+        for _ in range(120):  # until the browser keeps the saved lesson
+            if page.evaluate(STORED_SOURCES, lesson):
+                break
+            page.wait_for_timeout(500)
+        assert "my_own_line = 1" in page.evaluate(STORED_SOURCES, lesson)
+        page.reload()
+        page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
+        page.wait_for_timeout(2000)
+        expect(note).to_have_count(0)  # nothing new yet: no note
+
+        publish(lesson, "This paragraph is new in this version.")
+        page.reload()
+        expect(note).to_be_visible(timeout=KERNEL_START_MS)
+        expect(note).to_contain_text(f"A newer version of {lesson} is here.")
+        note.locator(".switchcore-update-open").click()
+        page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
+        expect(page.locator(".jp-NotebookPanel .jp-MarkdownCell", has_text="new in this version")).not_to_have_count(0)
+        mine = lesson.replace(".ipynb", " (mine).ipynb")
+        expect(page.locator(".jp-DirListing-itemText", has_text=mine)).to_have_count(1)
+        kept = page.evaluate(STORED_SOURCES, mine)
+        assert "my_own_line = 1" in kept and "new in this version" not in kept
+        expect(note).to_have_count(0)
+        assert outside.requests == [], outside.requests
+    finally:
+        context.close()
