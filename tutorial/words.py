@@ -251,6 +251,14 @@ ENGLISH = MappingProxyType({
     "deal.two_decks": ("{players} players: {each} cards each, from 2 decks shuffled together (104 cards). "
                        "{stock} cards are left in the stock."),
     "deal.first_hand": "{player}'s hand:",
+    # what the browser's own Python (the static site) cannot do (tutorial.browser)
+    "browser.full_python": ("In this browser version the bots play inside the page; tournaments of students' bot "
+                            "files run each bot as a separate program, which a web page cannot start, so run those "
+                            "with a full Python (python -m switchcore tournament, or the Binder version)."),
+    "browser.no_shell": ("This browser version has no command line, so “{command}” cannot run here: "
+                         "run it with a full Python (Binder or a computer)."),
+    "browser.no_package": ("This browser version holds only the packages the lessons need, so {packages} cannot "
+                           "be installed here: use a full Python (Binder or a computer) for it."),
     # the scenarios stepped through in the lessons
     **_scenarios(),
 })

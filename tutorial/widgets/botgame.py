@@ -40,7 +40,7 @@ import ipywidgets as W
 
 from switchcore import Game, RulesError
 
-from ..browser import FULL_PYTHON_ONLY, IN_BROWSER
+from ..browser import IN_BROWSER, full_python_only
 from ..chart import totals_png
 from ..controller import GameController
 from ..options import OPTIONS, allowed, family_options, match_settings, option_label, rules_for
@@ -301,7 +301,7 @@ class BotGame(ShortRepr, W.VBox):
             self.length, self.levels_box, self.seed_box, self.start_button, self.deal_info]), "sc-setup")
         parts = [style_widget(), setup, self.play_area, self.chart, self.scroller]
         if IN_BROWSER:  # say what needs a full Python
-            parts.insert(2, classed(W.HTML(f"<i>{FULL_PYTHON_ONLY}</i>"), "sc-browser-note"))
+            parts.insert(2, classed(W.HTML(f"<i>{full_python_only()}</i>"), "sc-browser-note"))
         super().__init__(parts)
         classed(self, "sc-bot-game", f"sc-game-{self.model_id}")
         self.players.observe(lambda _c: self._levels(), "value")
