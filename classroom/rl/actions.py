@@ -44,7 +44,7 @@ from switchcore.cards import ALL_CARDS, Suit
 from switchcore.moves import DRAW, KEEP, LAST, PASS, TAKE, Play
 
 __all__ = ["ACTIONS", "PLAYS", "DRAW_ACTION", "KEEP_ACTION", "TAKE_ACTION", "PASS_ACTION", "LAST_ACTION",
-           "NO_CALL", "action_of", "move_of", "describe"]
+           "NO_CALL", "NUMBER", "action_of", "move_of", "describe"]
 
 #: The suits in the order of their slots 1 to 4.
 SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
@@ -59,6 +59,8 @@ ACTIONS = PLAYS + 6
 _PLAIN = {DRAW: DRAW_ACTION, KEEP: KEEP_ACTION, TAKE: TAKE_ACTION, PASS: PASS_ACTION, LAST: LAST_ACTION}
 _MOVES: list = [Play(card, suit, bool(call)) for card in ALL_CARDS for suit in (None,) + SUITS for call in (0, 1)]
 _MOVES += [DRAW, KEEP, TAKE, PASS, LAST, None]
+#: The number of each move (the inverse of :func:`move_of`).
+NUMBER = {move: action for action, move in enumerate(_MOVES) if move is not None}
 
 
 def action_of(move) -> int:

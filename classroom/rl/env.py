@@ -54,7 +54,7 @@ from switchcore.rules import Rules
 from switchcore.choices import Scoring
 from switchcore.view import table_html, table_text
 
-from .actions import ACTIONS, LAST_ACTION, NO_CALL, action_of, move_of, describe
+from .actions import ACTIONS, LAST_ACTION, NO_CALL, NUMBER, describe, move_of
 from .observation import HIGH, SIZE, encode_game
 
 __all__ = ["SwitchEnv", "IllegalActionError", "SCALE", "MAX_MOVES", "observation_space", "action_space"]
@@ -112,6 +112,7 @@ class SwitchEnv(AECEnv):
         self._obs_space, self._act_space = observation_space(), action_space()
         self._seeds = random.Random()
         self.game: Game | None = None
+        self._legal_key, self._legal = None, []
 
     def observation_space(self, agent):
         return self._obs_space
@@ -137,6 +138,7 @@ class SwitchEnv(AECEnv):
         self.steps = 0
         self._asking = None  # the seat asked whether it makes the late call (S-7)
         self._asked = False  # it said no: do not ask again before the next player acts
+        self._legal_key, self._legal = None, []
         self.agent_selection = self.possible_agents[self.game.turn]
 
     # -- what an agent sees ---------------------------------------------------------
@@ -148,7 +150,11 @@ class SwitchEnv(AECEnv):
             return []
         if self._asking is not None:
             return [LAST_ACTION, NO_CALL]
-        return sorted(action_of(move) for move in self.game.legal_moves())
+        game = self.game
+        key = (game.log, len(game.log))  # the game changes its log at every move (and makes a new one at an undo)
+        if self._legal_key != key:
+            self._legal_key, self._legal = key, sorted(map(NUMBER.__getitem__, game.legal_moves()))
+        return self._legal
 
     def observe(self, agent: str) -> dict:
         mask = np.zeros(ACTIONS, dtype=np.int8)
