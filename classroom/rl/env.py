@@ -139,6 +139,7 @@ class SwitchEnv(AECEnv):
         self._asking = None  # the seat asked whether it makes the late call (S-7)
         self._asked = False  # it said no: do not ask again before the next player acts
         self._legal_key, self._legal = None, []
+        self._paid = self._noted = False  # the last step paid rewards, or set an info
         self.agent_selection = self.possible_agents[self.game.turn]
 
     # -- what an agent sees ---------------------------------------------------------
@@ -178,10 +179,12 @@ class SwitchEnv(AECEnv):
         action = int(action)
         game = self.game
         self._cumulative_rewards[agent] = 0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        for other in self.agents:
-            self.infos[other] = {}
-        self.infos[agent] = info
+        if self._paid:  # the last step ended a round: its rewards are over
+            self.rewards, self._paid = dict.fromkeys(self.agents, 0.0), False
+        if self._noted:  # the last step's info said something: say it no longer
+            self.infos, self._noted = {other: {} for other in self.agents}, False
+        if info:
+            self.infos[agent], self._noted = info, True
         if self._asking is not None:
             if action == LAST_ACTION:
                 game.apply(LAST, seat=self._asking)
@@ -195,6 +198,7 @@ class SwitchEnv(AECEnv):
             result = game.result
             for other in self.agents:
                 self.rewards[other] = self._sign * result.scores[self.seat[other]] / SCALE
+            self._paid = True
             if game.match_over:
                 self.terminations = dict.fromkeys(self.agents, True)
             else:
