@@ -81,7 +81,7 @@ def _numbers(student: Student, got, shown: str, case: dict, count: int, what: st
         raise student.stop(say("learning.not_numbers", shown=shown, got=repr(got)[:80],
                                wanted=say("want.numbers")), case)
     if array.shape != (count,):
-        raise student.stop(say("learning.shape", shown=shown, got=_short(array), count=number(count), what=what), case)
+        raise student.stop(say("learning.shape", shown=shown, got=_short(array), size=number(count), what=what), case)
     return array
 
 

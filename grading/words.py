@@ -326,7 +326,7 @@ ENGLISH = {
     "want.numbers": "a numpy array of numbers, such as np.array([0.25, 0.75])",
     "learning.not_numbers": "{shown} gave back {got}, which is not a list or an array of numbers; it should give "
                             "back {wanted}.",
-    "learning.shape": "{shown} gave back {got}: there should be {count} numbers, one for each {what}.",
+    "learning.shape": "{shown} gave back {got}: there should be {size} numbers, one for each {what}.",
     "learning.one_score": "score",
     "learning.one_weight": "weight",
     "learning.wrong_probabilities": "{shown} gave back {got}, but the probabilities are {right}: each is exp of its "
