@@ -166,6 +166,19 @@ def value_words(value: Any) -> str:
     return say("value.object", kind=type(value).__name__)
 
 
+def _same_values(a: Any, b: Any) -> bool:
+    """Whether a call left its arguments as they were: ``==``, and element by
+    element for numpy arrays, whose ``==`` gives an array, not True or False."""
+    try:
+        return bool(a == b)
+    except (ValueError, TypeError):
+        if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
+            return len(a) == len(b) and all(_same_values(x, y) for x, y in zip(a, b))
+        import numpy as np
+
+        return bool(np.array_equal(a, b))
+
+
 def same(right: Any, got: Any) -> bool:
     """Whether ``got`` is the engine's value ``right``: the same type and an
     equal value, judged by the engine's type, never by an ``==`` that a
@@ -346,7 +359,7 @@ class Student:
             ) from None
         finally:
             self.seconds += time.process_time() - start
-        if copy_args and given != args:
+        if copy_args and not _same_values(given, args):
             try:
                 message = say("student.changed_to", shown=shown, value=_short(plain(given)))
             except NotPlain:
