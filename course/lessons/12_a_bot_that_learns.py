@@ -36,7 +36,8 @@ it changes its mind a little: a bit more of what it did when it won, a bit less 
 4. train the bot, draw its **win rate** as it learns, and save it as a bot file for a class tournament.
 
 **Time:** about 45 minutes, of which a minute or two of training. **You need:** lesson 09 (a bot, a tournament,
-a win rate), and a little numpy: `np.array`, `np.exp`, `@`.
+a win rate), and a little numpy: `np.array`, `np.exp`, `@`. numpy is not in the browser version of the course:
+open this lesson in JupyterLab, or on Binder.
 """
 
 # %% [markdown]
@@ -131,8 +132,8 @@ amount from every score does not change the probabilities, so subtract the large
 
 ### Exercise 1
 
-Write `probabilities(scores)`: `scores` is a numpy array; give back a numpy array of the same length, each
-`exp(score - largest)` divided by the sum of them all. `np.max(scores)` is the largest score.
+Write `probabilities(scores)`: `scores` is a numpy array; give back a numpy array of the same length: `np.exp` of
+each score minus the largest, divided by the sum of them all. `np.max(scores)` is the largest score.
 """
 
 
