@@ -22,7 +22,7 @@ A step is one decision of a player (OpenSpiel's declared suit is a decision
 of its own). Rates are per second of the process's CPU time, the fastest of
 the repeated runs.
 
-    python benchmarks/vs_rl_envs.py [--seconds 2] [--repeat 3] [--players 2]
+    python -m tools.benchmarks.vs_rl_envs [--seconds 2] [--repeat 3] [--players 2]
 """
 
 from __future__ import annotations
@@ -31,13 +31,9 @@ import argparse
 import datetime
 import platform
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from switchcore import Rules  # noqa: E402
+from switchcore import Rules
 
 
 def switchcore_env(rules: Rules, seconds: float, seed: int = 0) -> tuple[float, int]:
