@@ -15,9 +15,9 @@
 #     name: python3
 #   lesson:
 #     summary: 'Course lesson 12 (about 45 minutes, after lesson 09): a bot that learns
-#       from its own games with numpy: features, probabilities (the learner writes
-#       probabilities and nudge), training against the random bot, its win rate as
-#       it learns, and a bot file for the class tournament.'
+#       from its own games with numpy: features, probabilities (the learner writes probabilities
+#       and nudge), training against the random bot, its win rate as it learns, and
+#       a bot file for the class tournament.'
 # ---
 
 # %% [markdown]
