@@ -138,7 +138,10 @@ def _short(value: Any, limit: int = 80) -> str:
     """A short picture of ``value``: plain values as Python writes them, cut
     at ``limit`` characters; any other object by its kind only, never by a
     repr it may define itself."""
-    if type(value) in PLAIN:
+    text = _numbers_array(value)
+    if text is not None:
+        pass
+    elif type(value) in PLAIN:
         try:
             text = repr(plain(value))
         except NotPlain:
@@ -148,10 +151,23 @@ def _short(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def _numbers_array(value: Any) -> str | None:
+    """A numpy array of numbers as the learner would write it, rounded to
+    four places (``np.array([0.09, 0.2447])``, lesson 12), or None for anything else."""
+    kind = type(value)
+    if kind.__name__ != "ndarray" or getattr(kind, "__module__", "") != "numpy" or value.dtype.kind not in "biuf":
+        return None
+    if value.dtype.kind == "f":
+        value = value.round(4) + 0.0  # + 0.0: -0.0 reads 0.0
+    return f"np.array({value.tolist()!r})"
+
+
 def value_words(value: Any) -> str:
     """A value as a learner reads it, short: plain values as Python writes
     them (cut after 80 characters), a move or a card by its code, a game by
     what it is, and any other object by its kind, never by a long repr."""
+    if _numbers_array(value) is not None:
+        return _short(value)
     try:
         return _short(plain(value))
     except NotPlain:

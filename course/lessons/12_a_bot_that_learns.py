@@ -198,7 +198,7 @@ def nudge(weights, options, probs, taken, reward, rate):
 
 
 # %%
-try_it(nudge, np.array([0.0, 0.0, 0.0]), options, np.array([0.25, 0.25, 0.25, 0.25]), 0, 1.0, 0.1)
+try_it(nudge, np.array([0.0, 0.0, 0.0]), options, np.full(len(options), 1 / len(options)), 0, 1.0, 0.1)
 
 # %% tests="nudge_tests" points=2
 import runpy as _runpy_nudge_tests

@@ -190,6 +190,7 @@ def test_classroom_and_the_engine_do_not_import_the_environments():
     import sys
 
     code = ("import sys, switchcore, classroom; from classroom import BOTS, play_game, tournament; "
-            "print(sorted(m for m in sys.modules if m.startswith(('classroom.rl', 'pettingzoo', 'gymnasium', 'numpy'))))")
+            "print(sorted(m for m in sys.modules "
+            "if m.startswith(('classroom.rl', 'pettingzoo', 'gymnasium', 'numpy'))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]", done.stdout

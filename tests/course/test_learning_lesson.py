@@ -50,3 +50,48 @@ def test_the_training_shows_the_bot_learning():
 def test_the_learned_bot_file_plays_a_whole_tournament_without_a_forfeit():
     row = re.search(r"^learned_bot +(\d+) +(\d+) .* (\d+)$", _printed(NOTEBOOKS[0]), re.M)
     assert row and int(row[1]) == 60 and int(row[3]) == 0, row
+
+
+# -- the checker on numpy answers ------------------------------------------------------
+
+
+def test_the_checks_pass_right_answers_and_name_what_is_wrong():
+    import numpy as np
+
+    from grading import check_function
+
+    def probabilities(scores):
+        e = np.exp(scores - np.max(scores))
+        return e / e.sum()
+
+    def overflowing(scores):
+        e = np.exp(scores)
+        return e / e.sum()
+
+    def nudge(weights, options, probs, taken, reward, rate):
+        return weights + rate * reward * (options[taken] - probs @ options)
+
+    def forgets_the_average(weights, options, probs, taken, reward, rate):
+        return weights + rate * reward * options[taken]
+
+    assert check_function(probabilities, "probabilities")
+    with np.errstate(over="ignore", invalid="ignore"):
+        message = check_function(overflowing, "probabilities").message
+    assert "np.exp gives inf" in message, message
+    assert check_function(nudge, "nudge")
+    message = check_function(forgets_the_average, "nudge").message
+    assert "probs @ options" in message and "gave back" in message, message
+
+
+def test_try_it_shows_numpy_arrays_and_catches_a_changed_argument():
+    import numpy as np
+
+    from grading import try_it
+
+    assert str(try_it(lambda a: a * 2, np.array([1.0, 2.0]))).endswith("gave back np.array([2.0, 4.0])")
+
+    def changes(a):
+        a[0] = 5.0
+        return a
+
+    assert "changed what it was given" in str(try_it(changes, np.array([1.0, 2.0])))
