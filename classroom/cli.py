@@ -16,7 +16,7 @@ import sys
 from .bots import BOTS
 from .botproc import StartupInterrupted
 from switchcore.errors import CardError, RulesError
-from switchcore.explain import refusal
+from switchcore.explain import why_refused
 from switchcore.messages import LANGUAGES, language_of_environment, use_language
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
@@ -198,7 +198,7 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
             continue
         if move in moves:
             return move
-        print("  " + say("play.refused", reason=refusal(game, move, seat)), file=out)
+        print("  " + say("play.refused", reason=why_refused(game, move, seat)), file=out)
 
 
 def play(args, inp=None, out=None) -> int:

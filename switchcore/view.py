@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
 from .errors import SeatError, frozen, shown, whole
+from .legal import fits, next_seat
 from .messages import say
 from .svg import cards_html, pile_html
 
@@ -83,10 +84,9 @@ class SeatView:
         return self.names[self.seat]
 
     def fits(self, card: Card) -> bool:
-        """True when ``card`` matches the top card (X-2), wild cards included."""
-        if type(card) is not Card:
-            card = Card.parse(card)
-        return card in self.rules.effects.wilds or card.suit is self.suit or card.rank is self.top.rank
+        """True when ``card`` matches the top card (X-2), wild cards included
+        (:func:`switchcore.legal.fits`)."""
+        return fits(Card.parse(card), self.top, self.suit, self.rules.effects.wilds)
 
     def next_seat(self, steps: int = 1) -> int:
         """The seat ``steps`` places after this one in the direction of play,
@@ -94,14 +94,13 @@ class SeatView:
         first step, the seats still in come round again and again)."""
         if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        n, seat = len(self.names), self.seat
-        still_in = n - sum(self.out)
+        out = tuple(seat for seat, gone in enumerate(self.out) if gone)
+        still_in = len(self.names) - len(out)
         if steps > still_in:
             steps = (steps - 1) % still_in + 1
-        for _ in range(steps):
-            seat = (seat + self.direction) % n
-            while self.out[seat]:
-                seat = (seat + self.direction) % n
+        seat = self.seat
+        for _ in range(steps):  # switchcore.legal.next_seat, one step at a time
+            seat = next_seat(seat, len(self.names), self.direction, out)
         return seat
 
     def __str__(self) -> str:
