@@ -54,7 +54,7 @@ from .chance import Replay, choose
 from .deal import shuffle
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError, shown
-from .events import Event
+from .events import Event, event
 from .explain import Explanation, explain, is_move, unreadable, why_refused
 from .inputs import NAMES, check_game, check_seat
 from .legal import can_draw, fits, next_seat
@@ -65,7 +65,7 @@ from .rules import Rules
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
 from .position import check_position
 from .save import dumps, loads
-from .speed import quick_legal_moves, seats_after, tables
+from .speed import quick_legal_moves, quick_moves_after_free_draw, seats_after, tables
 from .view import SeatView, table_html, table_text
 
 
@@ -85,6 +85,7 @@ class Phase(str, Enum):
 
 
 NORMAL, DRAWN, MUST_PLAY = Phase.NORMAL, Phase.DRAWN, Phase.MUST_PLAY
+ONE, UNTIL_PLAYABLE, FREE = DrawRule.ONE, DrawRule.UNTIL_PLAYABLE, DrawRule.FREE  # the ways to draw (S-6, C-5)
 
 #: How many times the discards may be reshuffled from the same position before
 #: the round is called blocked (X-10).
@@ -104,6 +105,24 @@ class Game:
     is the seat that may still call "last card" before the next player acts
     (S-7, ``Rules.late_call``), or None.
     """
+
+    # Every attribute the game keeps, named once.
+    __slots__ = (
+        # the match
+        "rules", "seed", "names", "totals", "out", "round_no", "dealer", "results", "match", "log",
+        # the round
+        "active", "hands", "stock", "discard", "suit", "turn", "direction", "pending", "phase", "drawn",
+        "passes", "reshuffles", "draws", "played", "result", "moves", "late",
+        # the rules in tables (switchcore.speed), the seat after each seat, the legal moves until a move
+        # changes them, where the log stood when a late call became possible (S-7), positions seen (X-10)
+        "_tables", "_seat_after", "_legal", "_late_effects", "_seen",
+        # the round's start, for undo and saves; the moves of finished rounds
+        "_start", "_start_log", "_start_taken", "_past",
+        # how the match began: its first dealer, a position set up by hand, the chance hook and its cards
+        "_first_dealer", "_origin", "_chance", "_taken",
+        # what each seat's view has seen of the log (switchcore.view), and weak references to the game
+        "_public_logs", "__weakref__",
+    )
 
     # -- 1. A new game (X-4, X-6) ---------------------------------------------------
 
@@ -132,6 +151,7 @@ class Game:
         self.log: list[Event] = []
         self._tables = tables(rules)  # the rules written out in tables, to list the legal moves quickly
         self._chance = chance
+        self._public_logs = {}  # what each seat's view has seen of the log (switchcore.view)
         self._taken: list = []  # every card the chance hook chose (a save replays them)
         self._past: list = []  # the moves of each finished round
         self._origin = None  # the position of round 1, for a game set up with from_position
@@ -139,7 +159,7 @@ class Game:
     def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "",
                text: str = "") -> None:
         """Log one event, with the rule that makes it happen."""
-        self.log.append(Event(kind, seat, self.names[seat], card, count, suit, rule, text))
+        self.log.append(event(kind, seat, self.names[seat], card, count, suit, rule, text))
 
     # -- 2. The deal (X-4, X-5, S-3, C-1, C-2, V-5, V-8) ---------------------------
     #
@@ -192,10 +212,10 @@ class Game:
             order.append(self._seat_after[order[-1]])
         for _ in range(size):  # one card at a time from the top of the stock
             for seat in order:
-                self.hands[seat].append(self._top_card(cards, "deal"))
+                self.hands[seat].append(cards.pop() if self._chance is None else self._choose(cards, "deal"))
         self._event("dealt", self.dealer, count=size, text=str(self.round_no))
         not_a_starter = rules.effects.wilds if rules.family is Family.CRAZY_EIGHTS else {JOKER}
-        starter = self._top_card(cards, "starter")
+        starter = cards.pop() if self._chance is None else self._choose(cards, "starter")
         tries = 0
         while starter in not_a_starter:  # C-2, V-5 (Rules makes sure this ends)
             tries += 1
@@ -204,7 +224,7 @@ class Game:
             self._event("starter_buried" if starter.rank == 8 else "starter_wild", self.dealer, card=starter,
                         rule="C-2" if starter.rank == 8 else "")
             cards.insert(rng.randrange(len(cards) + 1), starter)
-            starter = self._top_card(cards, "starter")
+            starter = cards.pop() if self._chance is None else self._choose(cards, "starter")
         self.discard.append(starter)
         self.suit = starter.suit
         self.turn = order[0]
@@ -216,11 +236,9 @@ class Game:
             self._event("starter", self.dealer, card=starter, rule="X-5")
         self._event("first", self.turn, rule="X-4")
 
-    def _top_card(self, stock: list, why: str) -> Card:
-        """The top card of ``stock``, taken off it; with a chance hook, the card
-        it chooses (``why``: "deal", "starter" or "draw")."""
-        if self._chance is None:
-            return stock.pop()
+    def _choose(self, stock: list, why: str) -> Card:
+        """The card the chance hook chooses from ``stock`` (``why``: "deal",
+        "starter" or "draw"), taken out of it."""
         self._taken.append(choose(self._chance, len(self._taken), stock, why))
         return self._taken[-1]
 
@@ -304,6 +322,7 @@ class Game:
                 self._play(move)
             elif move is DRAW:
                 self._draw()
+                self._legal = quick_moves_after_free_draw(self, self._tables, legal)  # None: listed afresh
             elif move is TAKE:
                 self._take()
             elif move is KEEP:
@@ -332,7 +351,7 @@ class Game:
         self.phase, self.drawn = NORMAL, None
         self.passes = self.draws = 0
         self.played += 1
-        self._event("played", seat, card)
+        self.log.append(event("played", seat, self.names[seat], card))
         if rules.early_reshuffle and not self.stock:  # X-3: a play made while the stock is empty
             self._refill(seat)
         suit = move.suit
@@ -465,23 +484,26 @@ class Game:
         pile has more than its top card to reshuffle (X-3). A "last card"
         penalty still owed (S-7) is drawn first (:func:`switchcore.legal.can_draw`)."""
         owed = self.rules.last_card_penalty if self.late is not None else 0
-        return can_draw(len(self.stock), len(self.discard), self.rules.reshuffle, owed)
+        return can_draw(self.stock, self.discard, self.rules.reshuffle, owed)
 
     def _draw(self) -> None:
         """The player to act draws a card."""
         seat, rules = self.turn, self.rules
         self.passes = 0
-        card = self._draw_one(seat)
+        if not self.stock:  # X-3 (the move is legal, so there is a card to draw)
+            self._refill(seat)
+        card = self.stock.pop() if self._chance is None else self._choose(self.stock, "draw")
+        self.hands[seat].append(card)
         self.draws += 1
-        self._event("drew", seat, card)
+        self.log.append(event("drew", seat, self.names[seat], card))
         if rules.early_reshuffle and not self.stock:  # X-3, as soon as the stock runs out
             self._refill(seat)
-        if rules.draw is DrawRule.FREE:  # the player plays any card that fits, draws again or passes
+        if rules.draw is FREE:  # the player plays any card that fits, draws again or passes
             return
         if fits(card, self.discard[-1], self.suit, rules.effects.wilds):  # S-6, C-5: the drawn card fits
             self.drawn = card
-            self.phase = MUST_PLAY if rules.draw is DrawRule.UNTIL_PLAYABLE else DRAWN
-        elif rules.draw is DrawRule.ONE:  # S-6: the card is kept and the turn ends
+            self.phase = MUST_PLAY if rules.draw is UNTIL_PLAYABLE else DRAWN
+        elif rules.draw is ONE:  # S-6: the card is kept and the turn ends
             self.draws = 0
             self.turn = self._seat_after[seat]
 
@@ -496,7 +518,7 @@ class Game:
         discards first when the stock is empty (X-3); None when nothing is left."""
         if not self.stock and not self._refill(seat):
             return None
-        card = self._top_card(self.stock, "draw")
+        card = self.stock.pop() if self._chance is None else self._choose(self.stock, "draw")
         self.hands[seat].append(card)
         return card
 
@@ -823,13 +845,16 @@ class Game:
         return self.copy()
 
     def __getstate__(self) -> dict:
-        state = {name: value for name, value in self.__dict__.items() if name != "_public_logs"}
+        state = {name: getattr(self, name) for name in _STATE if hasattr(self, name)}
+        state.update(getattr(self, "__dict__", {}))  # what a subclass of Game added
         state["_tables"] = None  # shared and read-only: looked up again from the rules
+        state["_public_logs"] = {}  # the copy's views start their logs afresh
         return state
 
     def __setstate__(self, state: dict) -> None:
-        for name, value in state.items():  # in the same order, so every game keeps one layout
-            setattr(self, name, tables(self.rules) if name == "_tables" else _fresh(value))
+        for name, value in state.items():
+            setattr(self, name, _fresh(value))
+        self._tables = tables(self.rules)
 
     def state(self) -> tuple:
         """Everything that defines the game, as one comparable value. Its
@@ -906,3 +931,7 @@ def _fresh(value):
     if type(value) is dict:
         return {k: Counter(v) if type(v) is Counter else v for k, v in value.items()}
     return value
+
+
+#: The names of the game's own attributes (its slots, less __weakref__).
+_STATE = tuple(name for name in Game.__slots__ if name != "__weakref__")

@@ -60,11 +60,13 @@ def next_seat(seat, players, direction, out=()) -> int:
 
 
 def can_draw(stock, discard, reshuffle, owed=0) -> bool:
-    """X-3: True when a card can be drawn from a ``stock`` of that many
-    cards, or from the ``discard`` pile's cards under its top card when they
-    are reshuffled (``reshuffle``); a "last card" penalty still ``owed`` is
-    drawn first (S-7)."""
-    return stock + (discard - 1 if reshuffle else 0) > owed
+    """X-3: True when a card can be drawn: from the ``stock``, or, when the
+    discards are reshuffled (``reshuffle``), from the cards of the
+    ``discard`` pile under its top card. A "last card" penalty still
+    ``owed`` (a number of cards) is drawn first (S-7)."""
+    if len(stock) > owed:
+        return True
+    return reshuffle and len(stock) + len(discard) - 1 > owed
 
 
 def plays_of(card, wilds=frozenset()) -> list:

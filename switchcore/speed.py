@@ -40,7 +40,7 @@ from .moves import DRAW, KEEP, PASS, TAKE
 from .rules import Rules
 from .scoring import card_points
 
-__all__ = ["Tables", "tables", "seats_after", "quick_legal_moves"]
+__all__ = ["Tables", "tables", "seats_after", "quick_legal_moves", "quick_moves_after_free_draw"]
 
 
 class Tables:
@@ -48,7 +48,7 @@ class Tables:
     slots rather than a named tuple: reading a slot is quicker)."""
 
     __slots__ = ("plays", "plays_with_call", "fitting", "fitting_plays", "fitting_plays_with_call", "deck",
-                 "points", "effects", "draw_until_playable", "most_draws", "repeated_cards", "last_card_penalty",
+                 "points", "effects", "draw_until_playable", "draw_freely", "most_draws", "repeated_cards", "last_card_penalty",
                  "reshuffle")
 
     plays: tuple
@@ -72,6 +72,8 @@ class Tables:
     """Each card's effect (by index), or None (the effects table)."""
     draw_until_playable: bool
     """Draw until a card fits, then play it (C-5)."""
+    draw_freely: bool
+    """Draw whenever you like, up to ``most_draws`` a turn (``draw="free"``)."""
     most_draws: int
     """The most cards a turn may draw (``draw_limit``, or no limit)."""
     repeated_cards: bool
@@ -117,6 +119,7 @@ def tables(rules: Rules) -> Tables:
         fitting_plays=when_fitting(without_call), fitting_plays_with_call=when_fitting(with_call),
         deck=tuple(deck(rules.decks, rules.jokers)), points=tuple(card_points(c, rules) for c in ALL_CARDS),
         effects=rules.effects.by_index, draw_until_playable=rules.draw is DrawRule.UNTIL_PLAYABLE,
+        draw_freely=rules.draw is DrawRule.FREE,
         most_draws=rules.draw_limit or UNLIMITED, repeated_cards=rules.decks > 1 or rules.jokers > 1,
         last_card_penalty=rules.last_card_penalty, reshuffle=rules.reshuffle,
     )
@@ -145,13 +148,13 @@ def quick_legal_moves(game, tables: Tables) -> list:
             moves.append(KEEP)
     elif pending is None:  # a card that fits, or draw (X-2, S-6, C-5)
         plays = (tables.fitting_plays_with_call if with_call else tables.fitting_plays)[game.suit]
-        plays_when_fitting = plays[game.discard[-1].rank]
+        plays_when_fitting = plays[game.discard[-1].rank]  # by card index: its plays when it fits, or ()
         for card in cards:
             if plays_when_fitting[card.index]:
                 moves += plays_when_fitting[card.index]
         if not moves or not tables.draw_until_playable:  # C-5: draw only when no card fits
             owed = tables.last_card_penalty if game.late is not None else 0
-            drawable = can_draw(len(game.stock), len(game.discard), tables.reshuffle, owed)
+            drawable = can_draw(game.stock, game.discard, tables.reshuffle, owed)
             moves.append(DRAW if drawable and game.draws < tables.most_draws else PASS)
     else:  # an answer to the pending effect, or take it (S-13)
         plays, answers = tables.plays_with_call if with_call else tables.plays, pending.effect.answers
@@ -160,3 +163,25 @@ def quick_legal_moves(game, tables: Tables) -> list:
                 moves += plays[card.index]
         moves.append(TAKE)
     return moves
+
+
+def quick_moves_after_free_draw(game, tables: Tables, before: list) -> list | None:
+    """The list :func:`quick_legal_moves` gives just after a free draw
+    (``draw="free"``), made from ``before``, the list before the draw: the
+    same plays, the drawn card's (the newest card of the hand), then draw
+    again or pass. None when it must be listed afresh: the draws are not
+    free, the round is over, the hand's size changes which plays may call
+    "last card" (S-7), or the card drawn is a second copy."""
+    if not tables.draw_freely or game.result is not None:  # the turn may have moved on
+        return None
+    hand = game.hands[game.turn]
+    card = hand[-1]  # the card just drawn
+    if tables.last_card_penalty and len(hand) in (2, 3) or tables.repeated_cards and hand.count(card) > 1:
+        return None
+    moves = before[:-1]  # a new list: the one before the draw may be handed out again by undo
+    moves += tables.fitting_plays[game.suit][game.discard[-1].rank][card.index]
+    owed = tables.last_card_penalty if game.late is not None else 0
+    drawable = can_draw(game.stock, game.discard, tables.reshuffle, owed)
+    moves.append(DRAW if drawable and game.draws < tables.most_draws else PASS)
+    return moves
+

@@ -113,7 +113,7 @@ def _public_log(game, seat: int) -> list:
     with the game and extended as play goes on, so asking for a view at
     every move does not copy the whole log each time; undo gives the game a
     new log list, which starts this one again."""
-    logs = game.__dict__.setdefault("_public_logs", {})
+    logs = game._public_logs
     source, public = logs.get(seat, (None, None))
     if source is not game.log or len(public) > len(game.log):
         source, public = game.log, []
