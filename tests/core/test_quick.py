@@ -107,12 +107,12 @@ def play_and_check(rules: Rules, seed: int, every: int = 1) -> int:
 
 @pytest.mark.parametrize("rules", _presets(), ids=str)
 def test_presets(rules):
-    assert sum(play_and_check(rules, seed) for seed in range(6)) > 300
+    assert sum(play_and_check(rules, seed) for seed in range(4)) > 200
 
 
 @pytest.mark.parametrize("rules", ONE_CHANGE_EACH.values(), ids=ONE_CHANGE_EACH.keys())
 def test_each_setting_changed(rules):
-    assert play_and_check(rules, seed=len(str(rules)), every=3) > 10
+    assert sum(play_and_check(rules, seed, every=4) for seed in range(3)) > 20
 
 
 def test_every_setting_is_changed_by_one_test():
@@ -122,7 +122,7 @@ def test_every_setting_is_changed_by_one_test():
     assert changed == settings
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(rules=any_rules(), seed=st.integers(0, 2**32))
 def test_random_rules(rules, seed):
     play_and_check(rules, seed, every=4)
