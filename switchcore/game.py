@@ -196,7 +196,7 @@ class Game:
         """Play goes ``direction`` (1 clockwise, -1 anticlockwise) from now on."""
         self.direction = direction
         # the seat after each seat that way, passing over the players out (legal.next_seat)
-        self._seat_after = seats_after(self.rules.players, direction, self._seats_out())
+        self._seat_after = seats_after(self.rules.players, direction, self.active)
 
     def _seats_out(self) -> tuple:
         """The seats of the players eliminated from the match (S-16)."""

@@ -126,9 +126,10 @@ def tables(rules: Rules) -> Tables:
 
 
 @lru_cache(maxsize=None)
-def seats_after(players: int, direction: int, out: tuple) -> tuple:
+def seats_after(players: int, direction: int, active: tuple) -> tuple:
     """The seat after each seat going ``direction``, passing over the seats
-    in ``out`` (:func:`~switchcore.legal.next_seat`)."""
+    not in ``active``, those of the players out (:func:`~switchcore.legal.next_seat`)."""
+    out = tuple(seat for seat in range(players) if seat not in active)
     return tuple(next_seat(seat, players, direction, out) for seat in range(players))
 
 
