@@ -74,6 +74,7 @@ OPTIONS: "MappingProxyType[str, Option]" = MappingProxyType({option.name: option
     _house("black_jack_fifty", "S-15", ("switch",)),
     Option("blocked_passes", "X-8, C-6", "0 (players)", "0 (players)"),
     Option("play_limit", "X-8, C-6", "0 (none)", "0 (none)"),
+    Option("repetition", "X-10", "True", "True"),
     Option("scoring", "S-14, C-8, V-10", "penalty", "points"),
     Option("match", "S-16, C-9, V-10", "single", "target"),
     Option("rounds", "S-16", "1", "1"),

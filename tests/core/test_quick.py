@@ -57,6 +57,7 @@ def _one_change_each() -> dict:
                 extra.update({"match": "rounds"} if f.name == "rounds" else {})
                 extra.update({"match": "elimination"} if f.name == "cap" else {})
                 extra.update({"scoring": "penalty"} if f.name in ("cap", "black_jack_fifty") else {})
+                extra.update({"play_limit": 200} if f.name == "repetition" else {})
                 try:
                     rules = preset(players=3, **extra, **{f.name: value})
                 except RulesError:
