@@ -76,15 +76,6 @@ ENGLISH = MappingProxyType({
     "option.late_call": '"last card" must be called with the play, not after it (S-7)',
     "option.match": "how the match ends (S-16, C-9; default: the family's own)",
     "option.target": "Crazy Eights target score, 50 to 500 (C-9)",
-    "option.special_cards": "Crazy Eights: queens skip, aces reverse, twos draw two (C-7)",
-    "option.wild_jacks": "all jacks are wild (V-1)",
-    "option.fours_draw_four": "fours make the next player draw four (V-2)",
-    "option.king_stop": "kings skip the next player (V-3)",
-    "option.queens_reverse": "queens reverse instead of aces (V-4)",
-    "option.black_jacks_stack": "black jacks stack: 7, 14, ... (V-6)",
-    "option.stacked_skips": "eights answer eights and skips add up (V-7)",
-    "option.starter_effects": "the first card turned up has its effect (V-8)",
-    "option.crazy_eights_house": "Switch with wild eights (V-9)",
     "tournament.help": "play many games between bots and print the table",
     "tournament.description": (
         "Play seeded games between bots, rotating the seats, and print each bot's games, wins, win rate (with a 95% "

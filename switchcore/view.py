@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
 from .errors import SeatError, frozen, shown
+from .legal import fits, next_seat
 from .numbers import integer, whole
 from .messages import say
 from .svg import cards_html, pile_html
@@ -84,10 +85,9 @@ class SeatView:
         return self.names[self.seat]
 
     def fits(self, card: Card) -> bool:
-        """True when ``card`` matches the top card (X-2), wild cards included."""
-        if type(card) is not Card:
-            card = Card.parse(card)
-        return card in self.rules.effects.wilds or card.suit is self.suit or card.rank is self.top.rank
+        """True when ``card`` matches the top card (X-2), wild cards included
+        (:func:`switchcore.legal.fits`)."""
+        return fits(Card.parse(card), self.top, self.suit, self.rules.effects.wilds)
 
     def next_seat(self, steps: int = 1) -> int:
         """The seat ``steps`` places after this one in the direction of play,
@@ -96,16 +96,15 @@ class SeatView:
         number = integer(steps)
         if number is None or number < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        n, seat, steps = len(self.names), self.seat, number
-        still_in = n - sum(self.out)
+        out = tuple(seat for seat, gone in enumerate(self.out) if gone)
+        still_in, steps = len(self.names) - len(out), number
         if not still_in:  # everyone went over the cap at once (S-16): no seat to go to
-            return seat
+            return self.seat
         if steps > still_in:
             steps = (steps - 1) % still_in + 1
-        for _ in range(steps):
-            seat = (seat + self.direction) % n
-            while self.out[seat]:
-                seat = (seat + self.direction) % n
+        seat = self.seat
+        for _ in range(steps):  # switchcore.legal.next_seat, one step at a time
+            seat = next_seat(seat, len(self.names), self.direction, out)
         return seat
 
     def __str__(self) -> str:
@@ -128,7 +127,7 @@ def _public_log(game, seat: int) -> list:
     with the game and extended as play goes on, so asking for a view at
     every move does not copy the whole log each time; undo gives the game a
     new log list, which starts this one again."""
-    logs = game.__dict__.setdefault("_public_logs", {})
+    logs = game._public_logs
     source, public = logs.get(seat, (None, None))
     if source is not game.log or len(public) > len(game.log):
         source, public = game.log, []
