@@ -17,13 +17,11 @@ from .bots import BOTS
 from .botproc import StartupInterrupted
 from switchcore.errors import CardError, RulesError
 from switchcore.explain import why_refused
-from switchcore.messages import LANGUAGES, language_of_environment, use_language, with_rule
-from switchcore.messages import say as engine_say
-from switchcore.options import HOUSE_RULES, OPTIONS
+from switchcore.messages import LANGUAGES, language_of_environment, use_language
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
-from switchcore.rules import Rules
 from .words import argparse_speaks, help_text, rules_name, say
+from .cli_rules import _FLAGS, add_rules_options, rules_from_args  # noqa: F401 (_FLAGS: the flags, for tests)
 from .cli_tournament import UsageError, add_tournament_commands, run_tournament, show_leaderboard
 
 __all__ = ["main", "build_parser", "rules_from_args", "language_asked", "examples"]
@@ -46,45 +44,6 @@ def examples() -> str:
     lines += [f"  {command:<54}{say(what)}" if what else f"  {command}" for command, what in _EXAMPLES]
     lines.append(say("cli.rulebook", command="python -m switchcore rules --family crazy_eights"))
     return "\n".join(lines) + "\n"
-
-
-# (flag, Rules option): a switch for each house rule of the core's table, but jokers (a number: --jokers)
-_FLAGS = [("--" + option.name.replace("_", "-"), option.name) for option in HOUSE_RULES if option.name != "jokers"]
-
-
-def _option_help(name: str) -> str:
-    """A house rule's help: the core's phrase for it, citing its rule."""
-    option = OPTIONS[name]
-    return with_rule(engine_say(option.phrase), option.rule, True).replace("%", "%%")
-
-
-def _add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
-    group = parser.add_argument_group(say("group.rules"))
-    group.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
-                       help=help_text("option.family"))
-    group.add_argument("--players", type=int, default=players, help=help_text("option.players", players=players))
-    group.add_argument("--jokers", type=int, default=0, help=help_text("option.jokers"))
-    group.add_argument("--last-card-penalty", type=int, default=None, help=help_text("option.last_card_penalty"))
-    group.add_argument("--no-late-call", dest="late_call", action="store_false", help=help_text("option.late_call"))
-    group.add_argument("--match", choices=["single", "rounds", "elimination", "target"], default=None,
-                       help=help_text("option.match"))
-    group.add_argument("--target", type=int, default=None, help=help_text("option.target"))
-    for flag, option in _FLAGS:
-        group.add_argument(flag, action="store_true", help=_option_help(option))
-
-
-def rules_from_args(args) -> Rules:
-    """The :class:`Rules` the command-line options describe."""
-    options = {option: True for flag, option in _FLAGS if getattr(args, option)}
-    if args.jokers:
-        options["jokers"] = args.jokers
-    if not getattr(args, "late_call", True):
-        options["late_call"] = False
-    for name in ("last_card_penalty", "match", "target"):
-        if getattr(args, name) is not None:
-            options[name] = getattr(args, name)
-    preset = Rules.switch if args.family == "switch" else Rules.crazy_eights
-    return preset(players=args.players, **options)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -146,10 +105,10 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play", help=help_text("play.help"), description=say("play.description"),
         epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
-    _add_rules_options(play, 3)
+    add_rules_options(play, 3)
     play.add_argument("--bot", choices=list(BOTS), default="medium", help=help_text("play.bot"))
     play.add_argument("--seed", type=int, default=None, help=help_text("play.seed"))
-    add_tournament_commands(sub, _add_rules_options, epilog)
+    add_tournament_commands(sub, add_rules_options, epilog)
     return parser
 
 

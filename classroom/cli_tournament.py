@@ -18,6 +18,7 @@ import textwrap
 
 from .bots import BOTS
 from .leaderboard import shown
+from .cli_rules import rules_from_args
 from .words import help_text, reason_words, say
 from switchcore.rules import Rules
 
@@ -288,6 +289,4 @@ def show_leaderboard(args, out=None) -> int:
 
 
 def _rules(args) -> Rules:
-    from .cli import rules_from_args
-
     return rules_from_args(args)

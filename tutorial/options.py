@@ -16,23 +16,9 @@ from __future__ import annotations
 from switchcore import Match, Rules
 from switchcore.options import HOUSE_RULES
 
-__all__ = ["OPTIONS", "FAMILIES", "allowed", "family_name", "family_options", "option_label", "rules_for"]
+from .words import LABELS, say
 
-#: The panels' English label of each house rule (their translations are in the catalogues).
-LABELS = {
-    "special_cards": "Special cards: Q skips, A reverses, 2 draws two",
-    "twos_stack": "Twos stack",
-    "wild_jacks": "Wild jacks",
-    "fours_draw_four": "Fours draw four",
-    "king_stop": "King stop",
-    "queens_reverse": "Queens reverse (aces ordinary)",
-    "jokers": "A joker (wild)",
-    "black_jacks_stack": "Black jacks stack",
-    "stacked_skips": "Stacked skips",
-    "starter_effects": "Starter effects",
-    "crazy_eights_house": "Crazy Eights house rule (8s wild)",
-    "black_jack_fifty": "Black jacks cost 50",
-}
+__all__ = ["OPTIONS", "FAMILIES", "allowed", "family_name", "family_options", "option_label", "rules_for"]
 
 #: (setting, rule id, label, families it applies to): one switch for each
 #: house rule of the core's table (:data:`switchcore.options.HOUSE_RULES`).
@@ -48,16 +34,12 @@ def option_label(name: str) -> str:
     >>> option_label("king_stop")
     'King stop (V-3)'
     """
-    from .words import say
-
     rule = next(o[1] for o in OPTIONS if o[0] == name)
     return f"{say('option.' + name)} ({rule})"
 
 
 def family_name(family: str) -> str:
     """'Switch' or 'Crazy Eights', as the lessons' language names them."""
-    from .words import say
-
     return say("family." + family)
 
 

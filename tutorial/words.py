@@ -23,7 +23,6 @@ from types import MappingProxyType
 
 from switchcore.messages import Catalogue
 
-from .options import OPTIONS
 
 __all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "translate_scenario"]
 
@@ -53,6 +52,23 @@ def _scenarios() -> dict:
         found.update(_scenario_words(json.loads((folder / f"{name}.json").read_text(encoding="utf-8")), name))
     return found
 
+
+#: The English label of each house rule, as the rules panels show it
+#: (:data:`tutorial.options.OPTIONS`; their translations are in the catalogues).
+LABELS = {
+    "special_cards": "Special cards: Q skips, A reverses, 2 draws two",
+    "twos_stack": "Twos stack",
+    "wild_jacks": "Wild jacks",
+    "fours_draw_four": "Fours draw four",
+    "king_stop": "King stop",
+    "queens_reverse": "Queens reverse (aces ordinary)",
+    "jokers": "A joker (wild)",
+    "black_jacks_stack": "Black jacks stack",
+    "stacked_skips": "Stacked skips",
+    "starter_effects": "Starter effects",
+    "crazy_eights_house": "Crazy Eights house rule (8s wild)",
+    "black_jack_fifty": "Black jacks cost 50",
+}
 
 ENGLISH = MappingProxyType({
     # status lines (tutorial.text)
@@ -180,7 +196,7 @@ ENGLISH = MappingProxyType({
     # the game page (tutorial.widgets.botgame)
     "rules.cannot": "These rules cannot go together: {reason}",
     # the rule options' labels, from tutorial.options
-    **{f"option.{name}": label for name, _rule, label, _families in OPTIONS},
+    **{f"option.{name}": label for name, label in LABELS.items()},
     "family.switch": "Switch",
     "family.crazy_eights": "Crazy Eights",
     "bot.players": "Players",
