@@ -205,8 +205,8 @@ def test_every_scenario_the_lessons_step_through_reads_in_the_language(lang):
     assert load_scenario("twos").title == "Twos: draw two, and the chain (S-8)"
 
 
-@pytest.mark.parametrize("lang, move, unclear", [("fr", "8T P", "8C P"), ("it", "8F Q", "8F C"),
-                                                  ("nl", "8K R", None), ("es", "8T P", "8T C")])
+@pytest.mark.parametrize("lang, move, unclear", [("fr", "8T P", "8C P"), ("it", "8F Q", "8♣ C"),
+                                                  ("nl", "8K R", None), ("es", "8T P", "8♣ C")])
 def test_a_move_answer_in_the_language_s_letters(lang, move, unclear, capsys):
     game = Game.from_position(Rules.crazy_eights(players=2), hands=["8C KD", "3C"], top="7H")
     tutorial.language(lang)
