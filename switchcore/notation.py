@@ -26,7 +26,7 @@ from .cards import _BY_TEXT, _RANK_NAMES, _SUIT_NAMES, Card, Rank, Suit
 from .errors import CardError
 from .messages import say
 
-__all__ = ["LETTERS", "leaning", "read_card", "read_cards", "read_suit"]
+__all__ = ["LETTERS", "MOVE_WORDS", "leaning", "move_word", "read_card", "read_cards", "read_suit"]
 
 #: Each language's own letters, as its learners write cards: for ranks, for
 #: suits, and the suit letters that could mean two suits there (a word of
@@ -46,6 +46,31 @@ LETTERS = {
     # rey R, dama (reina) D, as the Spanish rules write them; tréboles, picas; C is corazones or clubs
     "es": ({"R": Rank.KING, "D": Rank.QUEEN}, {"T": Suit.CLUBS, "P": Suit.SPADES}, {"C": (Suit.HEARTS, Suit.CLUBS)}),
 }
+
+
+#: The words a learner of each language types for a move that is no card
+#: (the English ones are read in every language): the infinitive, the
+#: imperative the widgets' buttons show, and the word of the call.
+MOVE_WORDS = {
+    "fr": {"piocher": "draw", "pioche": "draw", "garder": "keep", "garde": "keep", "prendre": "take",
+           "prends": "take", "passer": "pass", "passe": "pass", "dernière": "last", "derniere": "last"},
+    "it": {"pescare": "draw", "pesca": "draw", "tenere": "keep", "tieni": "keep", "prendere": "take",
+           "prendi": "take", "passare": "pass", "passa": "pass", "ultima": "last"},
+    "nl": {"trekken": "draw", "trek": "draw", "houden": "keep", "houd": "keep", "hou": "keep", "nemen": "take",
+           "neem": "take", "passen": "pass", "pas": "pass", "laatste": "last"},
+    "es": {"robar": "draw", "roba": "draw", "quedarse": "keep", "quédatela": "keep", "quedármela": "keep",
+           "aceptar": "take", "acepta": "take", "pasar": "pass", "pasa": "pass", "última": "last", "ultima": "last"},
+}
+
+
+def move_word(text: str, language: str | None) -> str:
+    """The English move word for ``text`` typed by a learner of
+    ``language`` (``"piocher"`` is ``"draw"`` in French), or ``text`` as it is.
+
+    >>> move_word("Piocher", "fr"), move_word("trek", "nl"), move_word("draw", "es"), move_word("7H", "it")
+    ('draw', 'draw', 'draw', '7H')
+    """
+    return MOVE_WORDS.get(language or "", {}).get(text.strip().lower(), text) if isinstance(text, str) else text
 
 
 #: Rank letters a language shares with English: J is the jota in Spanish.

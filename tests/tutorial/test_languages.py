@@ -228,3 +228,23 @@ def test_card_pictures_name_their_card_in_the_language(lang):
     assert f'aria-label="{Card.parse("QS").name_in(lang)}"' in card_svg(Card.parse("QS"))
     pile = pile_html(30, label="x")
     assert "30 cards" not in pile and "card face down" not in pile
+
+
+@pytest.mark.parametrize("lang, draw, call", [("fr", "piocher", "7P dernière"), ("it", "pescare", "7P ultima"),
+                                              ("nl", "trekken", "7S laatste"), ("es", "robar", "7P última")])
+def test_the_move_words_may_be_typed_in_the_language(lang, draw, call, capsys):
+    """A learner types a move in the lesson's language (« piocher »,
+    « pescare », « trekken », « robar »); the English words still work."""
+    from switchcore import parse_move
+
+    stuck = Game.from_position(Rules.crazy_eights(players=2), hands=["3C KD", "4D"], top="7H")
+    last = Game.from_position(Rules.switch(players=2), hands=["7S 9D", "4D 5C"], top="7H")
+    tutorial.language(lang)
+    try:
+        for text in (draw, draw.upper(), "draw"):
+            check_move(text, stuck, lambda move: move == parse_move("draw"))
+        check_move(call, last, lambda m: m.announce)
+    finally:
+        tutorial.language("en")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [EXPECTED[lang][0]] * 4, lines
