@@ -32,6 +32,11 @@ ENGLISH = MappingProxyType({
     "play.refused": "Not allowed: {reason}",
     "play.late": 'You did not call "last card". Type "last" to call it now, or press Enter: ',
     "play.goodbye": "Goodbye.",
+    # the levels of the built-in bots, as the terminal game names them
+    "bot.hard": "hard",
+    "bot.medium": "medium",
+    "bot.easy": "easy",
+    "bot.random": "random",
     "rules.name": "{family}, {count} players",
     # a tournament's table
     "table.title": "{done} {what} of {rules};{seed} points are {kind}.",
