@@ -55,3 +55,20 @@ def test_the_check_finds_a_stray_word():
     assert any(re.search(avoid, terms.plain("roba 2 cartas de castigo"), re.I) for avoid in term.avoid)
     assert not re.search(term.pattern, terms.plain("roba 2 cartas de castigo"), re.I)
     assert terms.plain("la `seed` de {player}") == "la   de  "
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_stored_output_of_a_translated_lesson_holds_english(lang):
+    """What a translated lesson printed, showed or drew is in its language:
+    no English word of the engine's list (the, draw, round, penalty ...) is
+    left in its outputs, beyond Python's own text (a value's repr, such as
+    ``Card('7H')`` or a dict of settings)."""
+    from tests.core.test_languages import english_words
+
+    found = []
+    for where, text in terms.outputs(lang):
+        prose = re.sub(r"\w+\([^()]*\)|\{'[^{}]*\}", " ", terms.plain(text))
+        words = english_words(prose, lang)
+        if words:
+            found.append(f"{where}: {sorted(set(words))}: {prose[:160]!r}")
+    assert not found, "\n".join(found[:30])

@@ -143,7 +143,7 @@ def test_the_language_chosen_once_holds_for_the_whole_program_until_changed():
     game = Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C")
     try:
         use_language("fr")
-        with pytest.raises(IllegalMoveError, match="ni de la couleur demandée"):
+        with pytest.raises(IllegalMoveError, match="ni de la couleur en cours"):
             game.apply("KD")
         assert str(game.explain("9H")).startswith("9♥ peut être joué")
         assert [str(e) for e in game.apply("9H")] == ["Ann a joué 9♥."]
