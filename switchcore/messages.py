@@ -551,6 +551,12 @@ class Word(str):
         return self._forms()["le"]
 
     @property
+    def Le(self) -> str:  # noqa: N802 - the form that starts a sentence, as the template writes it
+        """:attr:`le` at the start of a sentence: "La Q♣", "L'A♠"."""
+        text = self.le
+        return text[:1].upper() + text[1:]
+
+    @property
     def de(self) -> str:
         """"of" and the word: "de la Q♣", "du 7♠", "d'Ann", "dell'8♠", "del 7♠"."""
         return self._forms()["de"]

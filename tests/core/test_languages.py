@@ -145,7 +145,7 @@ def test_the_language_chosen_once_holds_for_the_whole_program_until_changed():
         use_language("fr")
         with pytest.raises(IllegalMoveError, match="ni de la couleur en cours"):
             game.apply("KD")
-        assert str(game.explain("9H")).startswith("le 9♥ peut être joué")
+        assert str(game.explain("9H")).startswith("Le 9♥ peut être joué")
         assert [str(e) for e in game.apply("9H")] == ["Ann a joué 9♥."]
     finally:
         use_language("en")
