@@ -279,8 +279,13 @@ def main(argv=None) -> int:
         print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
         return 2
     except StartupInterrupted:
-        print("\n" + say("cli.interrupted"), file=sys.stderr)
-        return 130
+        from .tournament import _stopped_by
+
+        try:  # the terminal may be gone (SIGHUP)
+            print("\n" + say("cli.interrupted"), file=sys.stderr)
+        except OSError:
+            pass
+        return 128 + (_stopped_by[0] if _stopped_by else 2)
     except KeyboardInterrupt:
         print("\n" + say("play.goodbye"))
         return 130
