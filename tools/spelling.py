@@ -32,7 +32,7 @@ FOLDER = Path("/usr/share/hunspell")
 EVERYWHERE = frozenset("""
 Ann Ben Cat Dan Eve Fay Gus Hal Alice Bob
 Switch Crazy Eights Mao Mau Uno switchcore Python Jupyter JupyterLab JupyterLite JupyterHub Binder nbgrader
-Voila Landlock Linux macOS Shift Enter Ctrl Tab Pyodide pytest assert bug bugs print
+Voila Landlock Linux macOS Unix seccomp aarch root socket sockets Shift Enter Ctrl Tab Pyodide pytest assert bug bugs print
 """.split())
 
 _LINK = re.compile(r"\]\([^)]*\)|https?://\S+")
