@@ -267,6 +267,44 @@ def ensure_browser() -> None:
 
 
 # --------------------------------------------------------------------------
+# hunspell and its dictionaries, for the spelling check of the catalogues
+# --------------------------------------------------------------------------
+
+#: The Debian packages of the spelling check: hunspell and one dictionary per language of the lessons.
+SPELLING_PACKAGES = ("hunspell", "hunspell-fr", "hunspell-it", "hunspell-nl", "hunspell-es")
+#: The dictionaries those packages install (in /usr/share/hunspell).
+DICTIONARIES = ("fr_FR", "it_IT", "nl_NL", "es_ES")
+
+
+def has_dictionaries() -> bool:
+    folder = Path("/usr/share/hunspell")
+    return bool(shutil.which("hunspell")) and all((folder / f"{name}.dic").exists() for name in DICTIONARIES)
+
+
+def ensure_dictionaries() -> None:
+    if has_dictionaries():
+        return
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if sys.platform.startswith("linux") and is_root and is_debian_like() and shutil.which("apt-get"):
+        say("hunspell or a dictionary is missing; installing the distribution's packages (apt-get)")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        ok = run(["apt-get", "update"], env=env) == 0
+        ok = ok and run(["apt-get", "install", "-y", "--no-install-recommends", *SPELLING_PACKAGES], env=env) == 0
+        if not ok:
+            say("apt-get could not install " + " ".join(SPELLING_PACKAGES))
+    if has_dictionaries():
+        return
+    message = (
+        "hunspell and its French, Italian, Dutch and Spanish dictionaries were not found, so the "
+        "spelling check of the catalogues cannot run. Install them (Debian/Ubuntu: apt-get install "
+        + " ".join(SPELLING_PACKAGES) + ")."
+    )
+    if in_ci():
+        die(message)
+    say("WARNING: " + message + " The spelling tests will be skipped.")
+
+
+# --------------------------------------------------------------------------
 # npm, for the JupyterLite site (Pyodide's core is an npm package)
 # --------------------------------------------------------------------------
 
@@ -409,6 +447,7 @@ def cmd_test(args: list[str]) -> int:
     python = ensure_installed("test")
     ensure_browser()
     ensure_npm()
+    ensure_dictionaries()
     env = dict(os.environ)
     browser = find_browser()
     if browser:

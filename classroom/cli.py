@@ -17,7 +17,8 @@ from .bots import BOTS
 from .botproc import StartupInterrupted
 from switchcore.errors import CardError, RulesError
 from switchcore.explain import why_refused
-from switchcore.messages import LANGUAGES, language_of_environment, use_language
+from switchcore.messages import LANGUAGES, language, language_of_environment, use_language
+from switchcore.notation import leaning, move_word, read_card, read_suit
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
 from .words import argparse_speaks, help_text, rules_name, say
@@ -109,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--bot", choices=list(BOTS), default="medium", help=help_text("play.bot"))
     play.add_argument("--seed", type=int, default=None, help=help_text("play.seed"))
     add_tournament_commands(sub, add_rules_options, epilog)
+    for command in sub.choices.values():  # --lang before or after the command: a teacher types either
+        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=help_text("cli.lang"))
     return parser
 
 
@@ -128,6 +131,30 @@ def _show_turn(game: Game, seat: int, out) -> list:
     return moves
 
 
+#: Words of the terminal game that are no moves, as a learner types them in
+#: each language (the English ones are read in every language).
+TERMINAL_WORDS = {
+    "fr": {"aide": "help", "quitter": "quit", "quitte": "quit"},
+    "it": {"aiuto": "help", "esci": "quit", "uscire": "quit"},
+    "nl": {"hulp": "help", "stop": "quit", "stoppen": "quit"},
+    "es": {"ayuda": "help", "salir": "quit", "sal": "quit"},
+}
+
+
+def _in_english(text: str) -> str:
+    """A move typed in the language's letters (``RP`` for the roi de pique,
+    ``8T P``), written with the English ones the engine reads."""
+    lang = language()
+    words = text.split()
+    if lang == "en" or not words or words[0].lower() in ("draw", "keep", "take", "pass", "last"):
+        return text
+    side = leaning(words[0], lang)
+    words[0] = read_card(words[0], lang).code
+    if len(words) > 1 and words[1].lower() not in ("last", "!"):
+        words[1] = read_suit(words[1], lang, side).value
+    return " ".join(words)
+
+
 def _read_move(game: Game, seat: int, moves: list, inp, out):
     """The move the player types, or None to quit."""
     while True:
@@ -136,10 +163,11 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
         if not line:
             print("", file=out)
             return None
-        text = line.strip()
-        if text.lower() in ("q", "quit", "exit"):
+        text = " ".join(move_word(word, language()) for word in line.split())
+        word = TERMINAL_WORDS.get(language(), {}).get(text.lower(), text.lower())
+        if word in ("q", "quit", "exit"):
             return None
-        if text.lower() in ("h", "help", "?"):
+        if word in ("h", "help", "?"):
             for card in dict.fromkeys(game.hand(seat)):
                 print("  " + str(game.explain(card, seat)), file=out)
             continue
@@ -149,7 +177,7 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
             print("  " + say("play.number", last=len(moves)), file=out)
             continue
         try:
-            move = parse_move(text)
+            move = parse_move(_in_english(text))
         except CardError as exc:
             print(f"  {exc}", file=out)
             continue
@@ -166,7 +194,7 @@ def play(args, inp=None, out=None) -> int:
     names = NAMES[:rules.players]
     seed = args.seed if args.seed is not None else __import__("random").randrange(10**6)
     game = Game(rules, seed=seed, names=names)
-    print(say("play.start", rules=rules_name(rules), seed=seed, name=names[0], bot=args.bot), file=out)
+    print(say("play.start", rules=rules_name(rules), seed=seed, name=names[0], bot=say("bot." + args.bot)), file=out)
     print(rules.effects, file=out)
     _say(game.log, 0, out)
     while True:
@@ -182,7 +210,7 @@ def play(args, inp=None, out=None) -> int:
             _say(game.apply(move, seat=game.turn), 0, out)
             if game.late == 0:  # S-7: the call forgotten with the play may still come
                 print(say("play.late"), end="", file=out, flush=True)
-                if inp.readline().strip().lower() in ("last", "l", "!"):
+                if move_word(inp.readline().strip(), language()).lower() in ("last", "l", "!"):
                     _say(game.apply("last", seat=0), 0, out)
         print(str(game.result), file=out)
         if game.match is not None:

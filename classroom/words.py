@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import MappingProxyType
 
-from switchcore.messages import Catalogue
+from switchcore.messages import Catalogue, fill
 
 __all__ = ["ENGLISH", "SINGULAR", "say", "reason_words", "kind_words", "help_text", "argparse_words",
            "argparse_speaks"]
@@ -32,6 +32,11 @@ ENGLISH = MappingProxyType({
     "play.refused": "Not allowed: {reason}",
     "play.late": 'You did not call "last card". Type "last" to call it now, or press Enter: ',
     "play.goodbye": "Goodbye.",
+    # the levels of the built-in bots, as the terminal game names them
+    "bot.hard": "hard",
+    "bot.medium": "medium",
+    "bot.easy": "easy",
+    "bot.random": "random",
     "rules.name": "{family}, {count} players",
     # a tournament's table
     "table.title": "{done} {what} of {rules};{seed} points are {kind}.",
@@ -276,7 +281,7 @@ CATALOGUE = Catalogue("classroom", ENGLISH, SINGULAR, LOCALE)
 def say(key: str, language: str | None = None, **values) -> str:
     """The words ``key`` with ``values`` filled in, in ``language`` (by
     default the engine's)."""
-    return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
+    return fill(CATALOGUE.words(key, values.get("count", 1), language), values, language)
 
 
 #: Values of a reason that are reasons themselves, said in the language too.

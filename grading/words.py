@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from switchcore.messages import Catalogue, language
+from switchcore.messages import Catalogue, fill, language
 
 LOCALE = Path(__file__).with_name("locale")
 
@@ -354,7 +354,7 @@ CATALOGUE = Catalogue("grading", ENGLISH, SINGULAR, LOCALE)
 
 def say(key: str, **values) -> str:
     """The words ``key`` with ``values`` filled in, in the learner's language."""
-    return CATALOGUE.words(key, language=language()).format(**values)
+    return fill(CATALOGUE.words(key, language=language()), values, language())
 
 
 def number(value: int) -> str:

@@ -21,7 +21,7 @@ Every sentence comes in French, Italian, Dutch or Spanish too, chosen with
 one call:
 
 >>> use_language("es"); print(game.log[0]); use_language("en")
-Mano 1: Cat reparte 7 cartas a cada uno.
+Ronda 1: Cat reparte 7 cartas a cada uno.
 """
 
 from .chance import DeckOrder

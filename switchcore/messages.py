@@ -29,6 +29,7 @@ updates and compiles the catalogues.
 from __future__ import annotations
 
 import gettext
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -36,7 +37,8 @@ from types import MappingProxyType
 from .errors import LanguageError, shown
 from .rulebook import RULEBOOK
 
-__all__ = ["CATALOGUE", "Catalogue", "ENGLISH", "LANGUAGES", "and_list", "clause_list", "language",
+__all__ = ["CATALOGUE", "Catalogue", "ENGLISH", "LANGUAGES", "Word", "and_list", "agreeing", "clause_list", "fill",
+           "language",
            "language_of_environment", "say", "speak", "template", "translation",
            "use_language", "with_rule"]
 
@@ -295,6 +297,7 @@ ENGLISH = MappingProxyType({
     "effects.ordinary": "Every other card is ordinary.",
     "family.switch": "Switch",
     "family.crazy_eights": "Crazy Eights",
+    "rules.title": "{family}, {count} players",
     # a set of rules in words (Rules.describe): the settings that differ from the family's preset
     "describe.rules": "{family} for {count} players.",
     "describe.rules_changed": "{family} for {count} players; {changes}.",
@@ -505,6 +508,120 @@ def with_rule(sentence: str, rule: str | None, rule_ids: bool | None = None) -> 
     return f"{sentence} ({rule})"
 
 
+#: Placeholders that hold a player's name.
+PERSONS = frozenset({"player", "other", "caller", "winner", "dealer"})
+_CARD_TEXT = re.compile(r"(10|[2-9AJQK])[♣♦♥♠]|🃏")
+#: Card ranks whose name is feminine (the dame, donna, reina; the Spanish jota).
+_FEMININE = {"fr": "Q", "it": "Q", "es": "QJ"}
+#: Card ranks whose name starts with a vowel sound: the as, l'asso, l'otto.
+_VOWEL = {"fr": "A", "it": "A8"}
+_VOWELS = "AEIOUYÀÂÉÈÊÎÏÔÛÜaeiouyàâéèêîïôûü"
+
+
+class Word(str):
+    """A card or a player's name put into a sentence, with the forms a
+    language builds around it, so that a template can agree with it instead
+    of holding one fixed word: ``{card.le}`` is "la Q♣" or "le 7♠" or
+    "l'A♠" in French, ``{player.de}`` "d'Ann" or "de Ben", ``{card.e}`` the
+    ending of a French past participle ("jouée"), ``{card.o}`` that of an
+    Italian or Spanish one ("giocata", "jugado").
+
+    >>> card = Word("Q♣", "fr", "card")
+    >>> f"{card.le} peut être joué{card.e}", Word("Ann", "fr", "person").de, Word("A♠", "it", "card").de
+    ('la Q♣ peut être jouée', "d'Ann", "dell'A♠")
+    """
+
+    def __new__(cls, text: str, language: str, kind: str) -> "Word":
+        word = super().__new__(cls, text)
+        word.language, word.kind = language, kind
+        return word
+
+    @property
+    def feminine(self) -> bool:
+        return self.kind == "card" and self[:1] in _FEMININE.get(self.language, "")
+
+    @property
+    def vowel(self) -> bool:
+        if self.kind == "card":
+            return self[:1] in _VOWEL.get(self.language, "")
+        return self[:1] in _VOWELS and self.language in ("fr", "it")
+
+    def _forms(self) -> dict:
+        text, lang, fem, vowel = str(self), self.language, self.feminine, self.vowel
+        if self.kind == "person":
+            return {"fr": {"le": text, "de": ("d'" if vowel else "de ") + text, "a": "à " + text},
+                    "it": {"le": text, "de": "di " + text, "a": "a " + text},
+                    "es": {"le": text, "de": "de " + text, "a": "a " + text},
+                    "nl": {"le": text, "de": "van " + text, "a": "aan " + text}}.get(lang, {"le": text, "de": "of " + text,
+                                                                                          "a": "to " + text})
+        if lang == "fr":
+            article = "l'" if vowel else "la " if fem else "le "
+            return {"le": article + text, "de": ("de " + article if vowel or fem else "du ") + text,
+                    "a": ("à " + article if vowel or fem else "au ") + text}
+        if lang == "it":
+            article, prep = ("l'", "ll'") if vowel else ("la ", "lla ") if fem else ("il ", "l ")
+            return {"le": article + text, "de": "de" + prep + text, "a": "a" + prep + text}
+        if lang == "es":
+            return {"le": ("la " if fem else "el ") + text, "de": ("de la " if fem else "del ") + text,
+                    "a": ("a la " if fem else "al ") + text}
+        if lang == "nl":
+            return {"le": text, "de": "van " + text, "a": "aan " + text}
+        return {"le": "the " + text, "de": "of " + text, "a": "to " + text}
+
+    @property
+    def le(self) -> str:
+        """The word with its definite article: "la Q♣", "l'A♠", "il 7♠", "el 7♠"."""
+        return self._forms()["le"]
+
+    @property
+    def Le(self) -> str:  # noqa: N802 - the form that starts a sentence, as the template writes it
+        """:attr:`le` at the start of a sentence: "La Q♣", "L'A♠"."""
+        text = self.le
+        return text[:1].upper() + text[1:]
+
+    @property
+    def de(self) -> str:
+        """"of" and the word: "de la Q♣", "du 7♠", "d'Ann", "dell'8♠", "del 7♠"."""
+        return self._forms()["de"]
+
+    @property
+    def a(self) -> str:
+        """"to" and the word: "à la Q♣", "au 7♠", "all'A♠", "al 7♠"."""
+        return self._forms()["a"]
+
+    @property
+    def e(self) -> str:
+        """The ending of a French past participle that agrees with the word: "e" or ""."""
+        return "e" if self.feminine else ""
+
+    @property
+    def o(self) -> str:
+        """The ending of an Italian or Spanish participle or adjective: "a" or "o"."""
+        return "a" if self.feminine else "o"
+
+
+def agreeing(values: dict, language: str | None = None) -> dict:
+    """``values`` with each card and each player's name as a :class:`Word`
+    of ``language``, so that a template can agree with it. A card is a value
+    written as a card (``7♠``, ``Q♣``); a name is the value of a placeholder
+    that names a player (:data:`PERSONS`)."""
+    language = language or _voice["language"]
+    out = dict(values)
+    for name, value in values.items():
+        if type(value) is not str:
+            continue
+        if _CARD_TEXT.fullmatch(value):
+            out[name] = Word(value, language, "card")
+        elif name in PERSONS:
+            out[name] = Word(value, language, "person")
+    return out
+
+
+def fill(words: str, values: dict, language: str | None = None) -> str:
+    """``words`` (a template) with ``values`` filled in, agreeing with them (:func:`agreeing`)."""
+    return words.format(**agreeing(values, language))
+
+
 def say(key: str, rule: str | None = None, rule_ids: bool | None = None, language: str | None = None,
         **values) -> str:
     """The sentence ``key`` with ``values`` filled in, citing ``rule`` when
@@ -519,7 +636,7 @@ def say(key: str, rule: str | None = None, rule_ids: bool | None = None, languag
         key_of = getattr(value, "message_key", None)
         if key_of is not None:
             values[name] = template(key_of, 1, language)
-    text = template(key, values.get("count", 1), language).format(**values)
+    text = fill(template(key, values.get("count", 1), language), values, language)
     return with_rule(text, rule, rule_ids)
 
 

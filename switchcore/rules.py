@@ -425,7 +425,8 @@ class Rules:
 
     def __str__(self) -> str:
         extra = ", ".join(f"{k}={v.value if isinstance(v, enum.Enum) else v}" for k, v in self.changes().items())
-        return f"{self.family}, {self.players} players" + (f" ({extra})" if extra else "")
+        return say("rules.title", family=say("family." + self.family.value), count=self.players) \
+            + (f" ({extra})" if extra else "")
 
 
 __doc__ = __doc__.replace("OPTIONS_TABLE", options_table())

@@ -39,7 +39,7 @@ from switchcore import Card, CardError, Game, IllegalMoveError, Play, Suit, by_s
 
 from switchcore.explain import unreadable
 from switchcore.messages import language
-from switchcore.notation import read_card, read_suit
+from switchcore.notation import leaning, move_word, read_card, read_cards, read_suit
 
 from .friendly import FailedAnswer
 from .settings import cite
@@ -157,7 +157,7 @@ def _card_set(answer: Any) -> set | str:
         if isinstance(answer, Card):
             return {answer}
         if isinstance(answer, str):
-            return {read_card(part, language()) for part in answer.replace(",", " ").split()}
+            return set(read_cards(answer, language()))
         return set(cards(answer))
     except CardError as exc:
         if language() != "en":
@@ -298,17 +298,20 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
 def _read_move(answer: Any):
     """A move as a learner writes it: in another language than English, the
     card and the declared suit may use that language's letters or words
-    (``RP`` for the roi de pique, ``8T P`` for 8♣ asking for spades)."""
+    (``RP`` for the roi de pique, ``8T P`` for 8♣ asking for spades), and
+    the move words too (``piocher``, ``pescare``, ``trekken``, ``robar``;
+    ``7P dernière`` plays 7♠ with the call)."""
     lang = language()
     if lang == "en" or not isinstance(answer, str):
         return parse_move(answer)
-    words = answer.replace(",", " ").split()
+    words = [move_word(word, lang) for word in answer.replace(",", " ").split()]
     if not words or words[0].lower() in {"draw", "keep", "take", "pass", "last"}:
-        return parse_move(answer)
+        return parse_move(" ".join(words) if words else answer)
     try:
+        side = leaning(words[0], lang)
         words[0] = read_card(words[0], lang).code
         if len(words) > 1 and words[1].lower() not in {"last", "!", "lastcard", "last-card"}:
-            words[1] = read_suit(words[1], lang).value
+            words[1] = read_suit(words[1], lang, side).value
     except CardError as exc:
         exc.in_language = True  # the language's own sentence, naming the notation
         raise

@@ -31,9 +31,11 @@ def totals_table(game: Game) -> str:
         1    0   13
     """
     widths = [max(3, len(name)) for name in game.names]
-    lines = ["round  " + "  ".join(f"{name:>{w}}" for name, w in zip(game.names, widths))]
+    head = say("chart.round")  # "round", in the lessons' language
+    first = max(5, len(head))
+    lines = [f"{head:<{first}}  " + "  ".join(f"{name:>{w}}" for name, w in zip(game.names, widths))]
     for result in game.results:
-        lines.append(f"{result.round:>5}  " + "  ".join(f"{t:>{w}}" for t, w in zip(result.totals, widths)))
+        lines.append(f"{result.round:>{first}}  " + "  ".join(f"{t:>{w}}" for t, w in zip(result.totals, widths)))
     return "\n".join(lines)
 
 

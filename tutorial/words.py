@@ -21,7 +21,7 @@ import json
 from pathlib import Path
 from types import MappingProxyType
 
-from switchcore.messages import Catalogue
+from switchcore.messages import Catalogue, fill
 
 
 __all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "translate_scenario"]
@@ -302,7 +302,7 @@ NO = {"en": {"no", "n", "false"}, "fr": {"non", "faux"}, "it": {"no", "falso"},
 def say(key: str, language: str | None = None, **values) -> str:
     """The words ``key`` with ``values`` filled in, in ``language`` (by
     default the one chosen with :func:`tutorial.language`)."""
-    return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
+    return fill(CATALOGUE.words(key, values.get("count", 1), language), values, language)
 
 
 def text(key: str, language: str | None = None) -> str:

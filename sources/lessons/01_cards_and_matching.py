@@ -79,7 +79,7 @@ Colour does not matter for matching, only the suit itself.
 from switchcore import Suit
 
 for suit in Suit:
-    print(suit.symbol, suit.noun, "(red)" if suit.is_red else "(black)")
+    print(suit.symbol, suit.word(), suit.is_red)  # the symbol, the name, and True for a red suit
 
 # %% [markdown]
 """

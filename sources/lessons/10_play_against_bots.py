@@ -206,9 +206,9 @@ Here is what Ben saw at the end of the last round of the four-player match:
 
 # %% tags=["notebook-only"]
 view = watch.game.view(1)
-print("my hand:", view.hand)
-print("hand sizes:", view.hand_sizes)
-print("top card:", view.top)
+print(view.hand)        # Ben's own hand
+print(view.hand_sizes)  # how many cards each seat holds
+print(view.top)         # the top card
 
 # %% [markdown] tags=["notebook-only"]
 """
