@@ -39,18 +39,31 @@ def totals_table(game: Game) -> str:
 
 def totals_chart(game: Game, title: str | None = None):
     """The totals of ``game`` round by round as a line chart (an image
-    that a notebook shows when it is the last line of a cell)."""
-    from IPython.display import SVG, Image
+    that a notebook shows when it is the last line of a cell), with its
+    words for those who cannot see it (:func:`tutorial.chart.totals_alt`)."""
+    from IPython.display import HTML
 
-    from .chart import totals_png
+    from .chart import chart_html, totals_png
 
     totals = [r.totals for r in game.results]
     try:
-        return Image(data=totals_png(totals, game.names, title=title), format="png")
+        png = totals_png(totals, game.names, title=title)
     except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
-        from .browser import totals_svg
+        return HTML(chart_html(totals, game.names, title=title))
+    return _Chart(png, chart_html(totals, game.names, title=title))
 
-        return SVG(totals_svg(totals, game.names, title=title))
+
+class _Chart:
+    """A PNG chart that a notebook shows as an image with its alt text."""
+
+    def __init__(self, png: bytes, html: str) -> None:
+        self.data, self.html = png, html
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def _repr_png_(self) -> bytes:
+        return self.data
 
 
 def first_move(game: Game, seat: int = 0):

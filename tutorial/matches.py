@@ -27,7 +27,6 @@ player gets in Switch and how many decks are shuffled together (S-2, S-3).
 
 from __future__ import annotations
 
-import base64
 import html as _html
 import re
 
@@ -48,17 +47,10 @@ def _plain(html_text: str) -> str:
 
 
 def _chart_html(game: Game) -> str:
-    """The totals chart as an HTML image (PNG with matplotlib, SVG without)."""
-    totals = [r.totals for r in game.results]
-    try:
-        from .chart import totals_png
+    """The totals chart as HTML, with its words for those who cannot see it."""
+    from .chart import chart_html
 
-        data = base64.b64encode(totals_png(totals, game.names)).decode("ascii")
-        return f"<img class='sc-match-chart-img' alt='{_html.escape(say('chart.title'))}' src='data:image/png;base64,{data}'>"
-    except ImportError:  # the browser version: no matplotlib
-        from .browser import totals_svg
-
-        return totals_svg(totals, game.names)
+    return chart_html([r.totals for r in game.results], game.names, css="sc-match-chart-img")
 
 
 class MatchWidget(ShortRepr, W.VBox):
@@ -93,7 +85,7 @@ class MatchWidget(ShortRepr, W.VBox):
         self.message = classed(W.HTML(), "sc-message")
         super().__init__([style_widget(), classed(W.HBox(controls), "sc-match-controls"), self.status,
                           classed(W.HBox([self.table, self.chart]), "sc-match-body"), self.message])
-        classed(self, "sc-match")
+        classed(self, "sc-widget", "sc-match")
         self.restart()
 
     # -- what is shown -----------------------------------------------------------------
@@ -249,7 +241,7 @@ class KnockoutQuiz(ShortRepr, W.VBox):
         prompt = classed(W.HTML(_html.escape(say("quiz.click", cap=cap))), "sc-quiz-prompt")
         super().__init__([style_widget(), table, prompt, classed(W.HBox(list(self.buttons.values())),
                                                                  "sc-quiz-buttons"), self.message])
-        classed(self, "sc-knockout-quiz")
+        classed(self, "sc-widget", "sc-knockout-quiz")
 
     def button(self, name: str) -> W.Button:
         return self.buttons[name]
@@ -298,7 +290,7 @@ class DealSizes(ShortRepr, W.VBox):
         super().__init__([style_widget(), classed(W.HBox(list(self.buttons.values()),
                                                          layout=W.Layout(flex_flow="row wrap")), "sc-deal-buttons"),
                           self.message, self.hand])
-        classed(self, "sc-deal-sizes")
+        classed(self, "sc-widget", "sc-deal-sizes")
 
     def button(self, players: int) -> W.Button:
         return self.buttons[players]

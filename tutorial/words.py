@@ -149,6 +149,7 @@ ENGLISH = MappingProxyType({
     "table.hand_points": "hand points",
     "table.scores": "scores",
     "table.total": "total",
+    "table.log": "Moves",
     # stepping through a scenario (tutorial.widgets.stepper)
     "step.story": "So far, newest first:",
     "step.prev": "◀ Prev",
@@ -212,6 +213,7 @@ ENGLISH = MappingProxyType({
     "extra.fits": "{right} {card} fits: {reason}.",
     "extra.top": "Top card:",
     "chart.title": "Totals after each round",
+    "chart.alt": "{title}: after round {round}, {totals}.",
     "chart.round": "round",
     "chart.total": "total",
     # whole matches, the knockout question and the deal sizes (tutorial.matches)

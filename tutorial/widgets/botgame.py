@@ -41,7 +41,6 @@ from switchcore import Game, RulesError
 from switchcore.messages import language
 
 from ..browser import FULL_PYTHON_ONLY, IN_BROWSER
-from ..chart import totals_png
 from ..controller import GameController
 from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
 from ..settings import cite, sentence
@@ -231,9 +230,11 @@ class BotGame(ShortRepr, W.VBox):
         self.table: TableWidget | None = None
         self.hands: list = []
         # -- the setup ---------------------------------------------------------
-        self.players = classed(fitted(W.IntSlider(value=players, min=2, max=8, description=say("bot.players")), width=False),
+        self.players = classed(fitted(W.BoundedIntText(value=players, min=2, max=8, description=say("bot.players"),
+                                                       layout=W.Layout(width="14em")), width=False),
                                "sc-players")
-        self.family = classed(fitted(W.ToggleButtons(options=family_options(), value=family), width=False), "sc-family")
+        self.family = classed(fitted(W.RadioButtons(options=family_options(), value=family, orientation="horizontal"),
+                                    width=False), "sc-family")
         self.toggles = {name: classed(fitted(W.Checkbox(value=bool((choices or {}).get(name)), indent=False,
                                                         description=option_label(name))), "sc-rule", f"sc-rule-{name}")
                         for name, _rule, _label, _f in OPTIONS}
@@ -264,7 +265,7 @@ class BotGame(ShortRepr, W.VBox):
         if IN_BROWSER:  # say what needs a full Python
             parts.insert(2, classed(W.HTML(f"<i>{FULL_PYTHON_ONLY}</i>"), "sc-browser-note"))
         super().__init__(parts)
-        classed(self, "sc-bot-game", f"sc-game-{self.model_id}")
+        classed(self, "sc-widget", "sc-bot-game", f"sc-game-{self.model_id}")
         self.players.observe(lambda _c: self._levels(), "value")
         self.family.observe(self._family_changed, "value")
         self.start_button.on_click(lambda _b: self.start())
@@ -511,18 +512,11 @@ class BotGame(ShortRepr, W.VBox):
                         "refused" if self._notice else "info")
 
     def _draw_chart(self) -> None:
-        from IPython.display import Image
+        from IPython.display import HTML
+
+        from ..chart import chart_html
 
         game = self.game
         self.chart.outputs = ()
-        try:
-            png = totals_png([r.totals for r in game.results], game.names)
-        except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
-            from IPython.display import SVG
-
-            from ..browser import totals_svg
-
-            self.chart.append_display_data(SVG(totals_svg([r.totals for r in game.results], game.names)))
-        else:
-            self.chart.append_display_data(Image(data=png, format="png"))
+        self.chart.append_display_data(HTML(chart_html([r.totals for r in game.results], game.names)))
         self._charted = len(game.results)

@@ -47,7 +47,8 @@ class RulesPanel(ShortRepr, W.VBox):
         self.factory = factory
         self.players = players
         self.errors: list = []
-        self.family = classed(fitted(W.ToggleButtons(options=family_options(), value=family), width=False), "sc-family")
+        self.family = classed(fitted(W.RadioButtons(options=family_options(), value=family, orientation="horizontal"),
+                                    width=False), "sc-family")
         self.toggles = {}
         for name, _rule, _label, _families in OPTIONS:
             box = classed(fitted(W.Checkbox(value=bool((choices or {}).get(name)), description=option_label(name),
@@ -64,7 +65,7 @@ class RulesPanel(ShortRepr, W.VBox):
         grid = classed(W.GridBox(list(self.toggles.values()),
                                  layout=W.Layout(grid_template_columns=TWO_COLUMNS)), "sc-rule-toggles")
         super().__init__([style_widget(), self.family, grid, self.message, self.effects, self.table, self.hand])
-        classed(self, "sc-rules-panel")
+        classed(self, "sc-widget", "sc-rules-panel")
         self.family.observe(self._changed, "value")
         for box in self.toggles.values():
             box.observe(self._changed, "value")

@@ -72,7 +72,7 @@ class TableWidget(ShortRepr, W.VBox):
         self.message = classed(W.HTML(), "sc-message")
         super().__init__([style_widget(), W.HBox([self.piles, self.status]), self.seats, self.result,
                           self.log_box, self.message])
-        classed(self, "sc-table-widget")
+        classed(self, "sc-widget", "sc-table-widget")
         self.controller.observe(self._changed)
         self.refresh()
 
@@ -106,7 +106,8 @@ class TableWidget(ShortRepr, W.VBox):
                        + "".join(back_svg(width=22) for _ in range(min(len(hand), 15))) + "</div>")
             mark = "▶ " if turn else ""
             line = esc(say("table.seat", cards=plural(len(hand), "card"), total=game.totals[seat]))
-            rows.append(f"<div class='{cls}' data-seat='{seat}'><span class='sc-seat-line'>{mark}<b>{esc(name)}</b>: "
+            current = " aria-current='true'" if turn else ""   # read out as the current seat, not only ▶
+            rows.append(f"<div class='{cls}' data-seat='{seat}'{current}><span class='sc-seat-line'>{mark}<b>{esc(name)}</b>: "
                         f"{line}</span>{picture}</div>")
         self.seats.value = "".join(rows)
         self.result.value = result_html(game.result) if game.result is not None else ""
@@ -118,7 +119,11 @@ class TableWidget(ShortRepr, W.VBox):
         if self.newest_first:
             # Numbered as in the whole log, counting down from the newest.
             shown, opening = shown[::-1], f"<ol class='sc-log-list' reversed start='{len(events)}'>"
-        self.log_box.value = opening + "".join(f"<li>{esc(str(e))}</li>" for e in shown) + "</ol>"
+        # A log the keyboard can reach and scroll; it is not read out as it
+        # grows (aria-live off): the message under each move already says it.
+        self.log_box.value = (f"<div class='sc-log-scroll' role='log' aria-live='off' tabindex='0' "
+                              f"aria-label='{esc(say('table.log'))}'>" + opening
+                              + "".join(f"<li>{esc(str(e))}</li>" for e in shown) + "</ol></div>")
 
     # -- the text on show, for tests and screen readers --------------------------
 
