@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from switchcore import Game, Play
 
+from .settings import settings
 from .words import say
 
 __all__ = ["totals_table", "totals_chart", "first_move"]
@@ -99,5 +100,5 @@ def first_move(game: Game, seat: int = 0):
                                           reason=reasons[move.card].rstrip(".")))
 
     hand.on_move = verdict
-    top = classed(W.HTML(f"<div>{say('extra.top')}</div>{card_svg(game.top, width=56)}"), "sc-first-top")
+    top = classed(W.HTML(f"<div>{say('extra.top')}</div>{card_svg(game.top, width=56, four_colour=settings.four_colour)}"), "sc-first-top")
     return classed(W.VBox([top, hand]), "sc-first-move")

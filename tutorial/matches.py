@@ -36,6 +36,7 @@ from switchcore import Game, Match, Rules, cards, hand_points
 from switchcore.messages import and_list
 from switchcore.svg import card_svg
 
+from .settings import settings
 from .widgets.base import ShortRepr, classed, guarded, set_message, style_widget
 from .words import say
 
@@ -229,7 +230,7 @@ class KnockoutQuiz(ShortRepr, W.VBox):
         rows = [f"<tr><th></th><th>{_html.escape(say('quiz.before'))}</th>"
                 f"<th>{_html.escape(say('quiz.left'))}</th></tr>"]
         for name, (total, hand) in self.players.items():
-            pictures = "".join(card_svg(card, width=card_width) for card in hand) or "–"
+            pictures = "".join(card_svg(card, width=card_width, four_colour=settings.four_colour) for card in hand) or "–"
             rows.append(f"<tr><td><b>{_html.escape(name)}</b></td><td style='text-align:right'>{total}</td>"
                         f"<td class='sc-quiz-cards'>{pictures}</td></tr>")
             button = classed(W.Button(description=name), "sc-quiz-player", f"sc-quiz-{name}")
@@ -308,5 +309,5 @@ class DealSizes(ShortRepr, W.VBox):
         for b in self.buttons.values():
             b.button_style = ""
         self.buttons[players].button_style = "info"
-        pictures = "".join(card_svg(card, width=self.card_width) for card in game.hand(0))
+        pictures = "".join(card_svg(card, width=self.card_width, four_colour=settings.four_colour) for card in game.hand(0))
         self.hand.value = f"<div>{_html.escape(say('deal.first_hand', player=game.names[0]))}</div>{pictures}"

@@ -181,6 +181,8 @@ ENGLISH = MappingProxyType({
     "bot.deal": "Deal",
     "bot.next_round": "Next round",
     "bot.seat": "Seat {seat}",
+    "bot.four_colour": "Four-colour deck (diamonds blue, clubs green)",
+    "bot.call_wait": 'Seconds to call "last card" late',
     "bot.human": "human",
     "bot.bad_seed": "The seed must be a whole number such as 42, or empty for a new deal, not {text!r}.",
     "bot.seed_line": "Seed of this deal: {seed}.",

@@ -43,7 +43,7 @@ from switchcore.messages import language
 from ..browser import FULL_PYTHON_ONLY, IN_BROWSER
 from ..controller import GameController
 from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
-from ..settings import cite, sentence
+from ..settings import cite, sentence, settings
 from ..words import say
 from .base import TWO_COLUMNS, ArgumentError, ShortRepr, choice, classed, fitted, guarded, set_message, style_widget, whole_number
 from .hand import HandWidget
@@ -58,6 +58,8 @@ DEFAULT_LENGTH = {"switch": 3, "crazy_eights": 200}
 #: Seconds the bots wait, after the learner's play left one card without the
 #: call, before the next player acts: the time to make the late call (S-7).
 CALL_WAIT = 6.0
+#: The waits the game page offers for that call, besides the one given.
+CALL_WAITS = (6.0, 15.0, 30.0, 60.0)
 #: Where fresh seeds come from: not the global random generator, which a
 #: notebook may have seeded (the same deal every time again).
 _SEEDS = random.SystemRandom()
@@ -247,6 +249,15 @@ class BotGame(ShortRepr, W.VBox):
         self.seed_box = classed(fitted(W.Text(value="" if seed is None else str(seed), placeholder=say("bot.seed_placeholder"),
                                               description=say("bot.seed"), tooltip=say("bot.seed_tip")), width=False),
                                 "sc-seed")
+        # Settings for those who need them: cards whose four suits have four colours, and more time for
+        # the late "last card" call (a timed window must be one a learner can lengthen, WCAG 2.2.1).
+        self.four_colour_box = classed(fitted(W.Checkbox(value=settings.four_colour, indent=False,
+                                                         description=say("bot.four_colour"))), "sc-four-colour", "sc-check")
+        self.four_colour_box.observe(lambda change: setattr(settings, "four_colour", change["new"]), "value")
+        waits = sorted({call_wait, *CALL_WAITS})
+        self.call_wait_box = classed(fitted(W.Dropdown(options=[(f"{w:g}", w) for w in waits], value=call_wait,
+                                                       description=say("bot.call_wait")), width=False), "sc-call-wait")
+        self.call_wait_box.observe(lambda change: setattr(self, "call_wait", change["new"]), "value")
         self.start_button = classed(fitted(W.Button(description=say("bot.deal"), button_style="primary")), "sc-start")
         self.deal_info = classed(W.HTML(), "sc-deal")
         self.next_round_button = classed(fitted(W.Button(description=say("bot.next_round"))), "sc-next-round")
@@ -260,7 +271,8 @@ class BotGame(ShortRepr, W.VBox):
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
             list(self.toggles.values()), layout=W.Layout(grid_template_columns=TWO_COLUMNS)),
-            self.length, self.levels_box, self.seed_box, self.start_button, self.deal_info]), "sc-setup")
+            self.length, self.levels_box, self.seed_box, self.four_colour_box, self.call_wait_box, self.start_button,
+            self.deal_info]), "sc-setup")
         parts = [style_widget(), setup, self.play_area, self.chart, self.scroller]
         if IN_BROWSER:  # say what needs a full Python
             parts.insert(2, classed(W.HTML(f"<i>{FULL_PYTHON_ONLY}</i>"), "sc-browser-note"))
@@ -354,6 +366,8 @@ class BotGame(ShortRepr, W.VBox):
         self.table = TableWidget(self.controller, show_all=not humans, seat=humans[0] if len(humans) == 1 else None,
                                  newest_first=True)
         self.hands = [HandWidget(self.controller, seat, on_move=self._human_moved) for seat in humans]
+        for hand in self.hands:
+            hand.after_turn = functools.partial(self._after_turn, hand)
         for hand in self.hands:  # after the hand's own handler has made the call
             hand.late_call.on_click(lambda _b: self._called_late())
         self.play_area.children = [self.table, self.message, self.next_round_button, *self.hands]
@@ -363,6 +377,7 @@ class BotGame(ShortRepr, W.VBox):
         self._round_state()
         self.run_bots()   # after the message, so that a bot's error stays in sight
         self._show_hand()
+        self._focus_hand()
 
     @guarded
     def next_round(self) -> None:
@@ -375,6 +390,7 @@ class BotGame(ShortRepr, W.VBox):
         self.controller.next_round()
         self.run_bots()
         self._show_hand()
+        self._focus_hand()
 
     def _human_moved(self, _move, _events) -> None:
         if self._notice:
@@ -382,6 +398,26 @@ class BotGame(ShortRepr, W.VBox):
             self._round_state()
         self.run_bots()
         self._clear_hands()   # the hand writes its move's events after the game has moved on
+
+    # -- the keyboard's focus ------------------------------------------------------------
+
+    def _focus_hand(self) -> None:
+        """After Deal or Next round, the keyboard's focus goes to the learner's
+        hand (see :meth:`HandWidget.focus_next`), where the next move is."""
+        if self.hands:
+            self.hands[0].focus_next()
+
+    def _after_turn(self, hand) -> None:
+        """Where the focus goes once ``hand``'s turn is over and the bots have
+        played: Next round (or Deal, after the match) when the round is
+        over, else back into the hand."""
+        game = self.game
+        if game.round_over:
+            (self.start_button if game.match_over else self.next_round_button).focus()
+            return
+        target = hand.focus_target()
+        if target is not None:
+            target.focus()
 
     # -- the late "last card" call (S-7) -----------------------------------------------
 
@@ -406,6 +442,7 @@ class BotGame(ShortRepr, W.VBox):
         if self._waiting is not None and self.game is not None and self.game.late is None:
             self._stop_waiting()
             self.run_bots()
+            self._focus_hand()
 
     @guarded
     def go_on(self) -> None:

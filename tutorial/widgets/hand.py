@@ -37,7 +37,7 @@ from switchcore import DRAW, KEEP, LAST, PASS, TAKE, Card, IllegalMoveError, Pla
 from switchcore.svg import card_svg
 
 from ..controller import as_controller
-from ..settings import cite, sentence
+from ..settings import cite, sentence, settings
 from ..text import plural, refusal_text
 from ..words import say
 from .base import ShortRepr, classed, fitted, guarded, set_message, style_widget, whole_number
@@ -88,6 +88,7 @@ class HandWidget(ShortRepr, W.VBox):
         self._slots: list = []          # their buttons, in the same order
         self._buttons: dict = {}        # (card, copy) -> its button, kept while the card comes and goes
         self._faces: set = set()        # the cards whose pictures the style sheet holds
+        self._four = False              # whether they are drawn from the four-colour deck
         self._wild: Card | None = None  # a wild card waiting for its suit
         self.title = classed(W.HTML(), "sc-hand-title")
         self.hints_toggle = classed(fitted(W.Checkbox(description=say("hand.hints"), value=bool(hints), indent=False,
@@ -122,6 +123,7 @@ class HandWidget(ShortRepr, W.VBox):
                           self.message])
         classed(self, "sc-widget", "sc-hand", f"sc-seat-{seat}")
         self.controller.observe(self._changed)
+        settings.on_change(self._settings_changed)
         self.refresh()
 
     # -- reading what is shown -------------------------------------------------------
@@ -166,6 +168,9 @@ class HandWidget(ShortRepr, W.VBox):
     # -- drawing --------------------------------------------------------------------
 
     def _changed(self, _controller) -> None:
+        self.refresh()
+
+    def _settings_changed(self, _settings) -> None:
         self.refresh()
 
     @guarded
@@ -242,13 +247,15 @@ class HandWidget(ShortRepr, W.VBox):
     def _show_faces(self, hand) -> None:
         """Keep a style sheet with the picture of every card shown: each card
         button wears its card's picture, so the picture is what is clicked."""
-        wanted = set(hand) | self._faces
-        if wanted == self._faces and self.faces.value:
+        four = settings.four_colour
+        wanted = set(hand) | (self._faces if four == self._four else set())
+        if wanted == self._faces and four == self._four and self.faces.value:
             return
-        self._faces = wanted
+        self._faces, self._four = wanted, four
         rules = []
         for card in sorted(wanted, key=lambda c: c.code):
-            data = base64.b64encode(str(card_svg(card, width=self.card_width, title=False)).encode()).decode()
+            picture = card_svg(card, width=self.card_width, title=False, four_colour=four)
+            data = base64.b64encode(str(picture).encode()).decode()
             rules.append(f".sc-card-button.sc-face-{card.code}{{background-image:url(data:image/svg+xml;base64,{data})}}")
         self.faces.value = "<style>" + "\n".join(rules) + "</style>"
 
