@@ -10,7 +10,8 @@ _ACTIVE = """() => {
     return {page: !el || el === document.body || el === document.documentElement,
             classes: el ? (el.className || '').toString() : '',
             text: el ? (el.innerText || el.value || '').trim() : '',
-            tag: el ? el.tagName.toLowerCase() : '', mark: el ? (el.scMark || 0) : 0};
+            tag: el ? el.tagName.toLowerCase() : '', mark: el ? (el.scMark || 0) : 0,
+            hand: !!(el && el.closest && el.closest('.sc-hand'))};
 }"""
 
 
@@ -35,6 +36,14 @@ def press(page, key: str, settle=None) -> tuple[dict, dict]:
     page.keyboard.press(key)
     if settle is not None:
         settle()
+    # The widgets move the focus once the kernel has done the move: give the
+    # last message a moment to arrive, then the focus must be somewhere.
+    page.wait_for_timeout(150)
+    try:
+        page.wait_for_function("() => document.activeElement && document.activeElement !== document.body"
+                               " && document.activeElement !== document.documentElement", timeout=5_000)
+    except Exception:  # noqa: BLE001 - the assertion below says what went wrong
+        pass
     after = active(page)
     assert not after["page"], f"{key} on {before['text']!r}: the focus fell to the page"
     if after["mark"] and after["mark"] == before["mark"]:
