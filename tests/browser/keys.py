@@ -45,8 +45,17 @@ def press(page, key: str, settle=None) -> tuple[dict, dict]:
     except Exception:  # noqa: BLE001 - the assertion below says what went wrong
         pass
     after = active(page)
-    assert not after["page"], f"{key} on {before['text']!r}: the focus fell to the page"
+    assert not after["page"], f"{key} on {before['text']!r}: the focus fell to the page{where(page)}"
     if after["mark"] and after["mark"] == before["mark"]:
         assert after["text"] == before["text"], \
             f"{key} on {before['text']!r}: the focused button now says {after['text']!r}"
     return before, after
+
+
+def where(page) -> str:
+    """What a hand on the page shows, to say where a test went wrong."""
+    return page.evaluate("""() => [...document.querySelectorAll('.sc-hand')].map(h =>
+        '\\n  ' + (h.querySelector('.sc-hand-title') || {}).innerText
+        + ' | buttons: ' + [...h.querySelectorAll('button')].filter(b => b.offsetParent !== null)
+            .map(b => b.innerText.trim()).join(', ')
+        + ' | says: ' + (h.querySelector('.sc-message') || {}).innerText).join('')""")

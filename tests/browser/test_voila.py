@@ -381,14 +381,21 @@ def test_game_page_a_round_with_the_keyboard_only(voila_page, voila_server):  # 
     if "your turn" not in title.inner_text():
         watch.wait(-1)
     assert keys.active(page)["hand"], keys.active(page)
-    moves = []
+    moves: list = []
+    # A key has done its work when the hand's turn comes back, or it asks
+    # for a suit, or it offers the late "last card" call (S-7).
+    asks = ".sc-bot-game .sc-hand .sc-suits, .sc-bot-game .sc-hand .sc-late-call"
+
+    def settle():
+        watch.wait(before, or_visible=None if keys.has_class(now, "sc-late-call") else asks)
+
     while "round is over" not in title.inner_text():
         assert len(moves) < 200, f"the round did not end after {len(moves)} moves: {moves}"
         now = keys.active(page)
         assert now["hand"], f"after {moves}: the focus is not in the hand: {now}"
         before = watch.count()
-        _, after = keys.press(page, "Enter", lambda: watch.wait(before, or_visible=".sc-bot-game .sc-hand .sc-suits"))
         moves.append(now["text"])
+        _, after = keys.press(page, "Enter", settle)
         assert after["hand"] or keys.has_class(after, "sc-next-round"), f"after {moves}: {after}"
         assert problems_shown(page) == [], f"after {moves}"
     assert keys.has_class(keys.active(page), "sc-next-round"), keys.active(page)

@@ -454,6 +454,7 @@ class BotGame(ShortRepr, W.VBox):
         self._waited = self._waiting
         self._stop_waiting()
         self.run_bots()
+        self._focus_hand()   # the late-call button that had the focus is gone
 
     def _show_hand(self) -> None:
         """Scroll the page to the learner's hand (in JupyterLab and on the
