@@ -44,21 +44,25 @@ def totals_chart(game: Game, title: str | None = None):
     words for those who cannot see it (:func:`tutorial.chart.totals_alt`)."""
     from IPython.display import HTML
 
-    from .chart import chart_html, totals_png
+    from .chart import chart_html, totals_alt, totals_png
 
     totals = [r.totals for r in game.results]
     try:
         png = totals_png(totals, game.names, title=title)
     except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
         return HTML(chart_html(totals, game.names, title=title))
-    return _Chart(png, chart_html(totals, game.names, title=title))
+    return _Chart(png, chart_html(totals, game.names, title=title), totals_alt(totals, game.names, title=title))
 
 
 class _Chart:
-    """A PNG chart that a notebook shows as an image with its alt text."""
+    """A PNG chart that a notebook shows as an image with its alt text
+    (and a plain-text view shows as those words)."""
 
-    def __init__(self, png: bytes, html: str) -> None:
-        self.data, self.html = png, html
+    def __init__(self, png: bytes, html: str, alt: str) -> None:
+        self.data, self.html, self.alt = png, html, alt
+
+    def __repr__(self) -> str:
+        return self.alt
 
     def _repr_html_(self) -> str:
         return self.html

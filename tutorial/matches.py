@@ -227,7 +227,7 @@ class KnockoutQuiz(ShortRepr, W.VBox):
         self.players = {name: (total, cards(hand)) for name, (total, hand) in players.items()}
         self.message = classed(W.HTML(), "sc-message")
         self.buttons = {}
-        rows = [f"<tr><th></th><th>{_html.escape(say('quiz.before'))}</th>"
+        rows = [f"<tr><th>{_html.escape(say('table.player'))}</th><th>{_html.escape(say('quiz.before'))}</th>"
                 f"<th>{_html.escape(say('quiz.left'))}</th></tr>"]
         for name, (total, hand) in self.players.items():
             pictures = "".join(card_svg(card, width=card_width, four_colour=settings.four_colour) for card in hand) or "–"

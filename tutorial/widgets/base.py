@@ -29,8 +29,8 @@ DIM_OPACITY = 0.85
 
 #: The style of the card buttons and panels; every top-level widget carries it.
 #: The rings win over JupyterLab's own button styles (hence ``!important``),
-#: a fitting card also wears a tick (a shape, not only a colour), and
-#: ``sc-sr-only`` text is read by screen readers but not shown.
+#: a card's ring sits outside the ring of a card that fits, and a fitting
+#: card also wears a tick (a shape, not only a colour).
 CSS = """
 <style>
 .sc-card-button { margin: 4px 3px; padding: 0; border: none; border-radius: 6px; color: transparent;
@@ -38,20 +38,17 @@ CSS = """
   background-position: center; box-shadow: 0 1px 3px rgba(0,0,0,0.35); cursor: pointer; }
 .sc-card-button:hover { transform: translateY(-3px); }
 .sc-card-button { position: relative; overflow: visible; }
-.sc-focusable:focus-visible, .sc-focusable.jupyter-button:focus-visible:enabled,
-.sc-card-button.jupyter-button:focus-visible, .sc-card-button.jupyter-button:focus:enabled {
-  outline: 3px solid FOCUS !important; outline-offset: 5px !important; }
 .sc-widget .jupyter-button:focus-visible, .sc-widget .jupyter-button:focus:enabled,
 .sc-widget input:focus-visible, .sc-widget select:focus-visible {
   outline: 3px solid FOCUS !important; outline-offset: 2px !important; }
+.sc-card-button.jupyter-button:focus-visible, .sc-card-button.jupyter-button:focus:enabled {
+  outline: 3px solid FOCUS !important; outline-offset: 5px !important; }
 .sc-card-button.sc-legal, .sc-card-button.sc-legal.jupyter-button:focus:enabled {
   box-shadow: 0 0 0 3px FITS !important; }
 .sc-card-button.sc-legal::after { content: "✓"; position: absolute; top: -9px; right: -9px; width: 20px;
   height: 20px; border-radius: 10px; background: FITS; color: #ffffff; font: bold 14px/20px sans-serif;
   text-align: center; box-shadow: 0 0 0 2px #ffffff; }
 .sc-card-button.sc-dim { opacity: DIM; }
-.sc-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 .sc-hand-header { align-items: center; gap: 12px; }
 .sc-hints { width: auto; }
 .sc-todo { font-style: italic; color: #555; }
