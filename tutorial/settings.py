@@ -52,7 +52,7 @@ class Settings:
     @show_rule_codes.setter
     def show_rule_codes(self, value: bool) -> None:
         self._show_rule_codes = bool(value)
-        self._changed()
+        self._changed("show_rule_codes")
 
     @property
     def four_colour(self) -> bool:
@@ -62,19 +62,26 @@ class Settings:
     @four_colour.setter
     def four_colour(self, value: bool) -> None:
         self._four_colour = bool(value)
-        self._changed()
+        self._changed("four_colour")
 
-    def on_change(self, listener) -> None:
-        """Call ``listener(settings)`` whenever a setting changes. A widget's
-        method is held weakly: a widget no longer shown is not kept alive."""
-        self._listeners.append(weakref.WeakMethod(listener) if inspect.ismethod(listener) else (lambda: listener))
+    def on_change(self, listener, setting: str | None = None) -> None:
+        """Call ``listener(settings)`` whenever ``setting`` (by default any
+        setting) changes. A widget's method is held weakly: a widget no
+        longer shown is not kept alive."""
+        ref = weakref.WeakMethod(listener) if inspect.ismethod(listener) else (lambda: listener)
+        self._listeners.append((setting, ref))
 
-    def _changed(self) -> None:
-        for ref in list(self._listeners):
+    def remove_listener(self, listener) -> None:
+        """Stop calling ``listener`` (given to :meth:`on_change`)."""
+        self._listeners = [(setting, ref) for setting, ref in self._listeners if ref() != listener]
+
+    def _changed(self, name: str) -> None:
+        for entry in list(self._listeners):
+            setting, ref = entry
             listener = ref()
             if listener is None:
-                self._listeners.remove(ref)
-            else:
+                self._listeners.remove(entry)
+            elif setting in (None, name):
                 listener(self)
 
     def __repr__(self) -> str:

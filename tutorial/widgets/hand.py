@@ -123,7 +123,7 @@ class HandWidget(ShortRepr, W.VBox):
                           self.message])
         classed(self, "sc-widget", "sc-hand", f"sc-seat-{seat}")
         self.controller.observe(self._changed)
-        settings.on_change(self._settings_changed)
+        settings.on_change(self._settings_changed, "four_colour")
         self.refresh()
 
     # -- reading what is shown -------------------------------------------------------

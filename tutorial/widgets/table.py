@@ -75,7 +75,7 @@ class TableWidget(ShortRepr, W.VBox):
                           self.log_box, self.message])
         classed(self, "sc-widget", "sc-table-widget")
         self.controller.observe(self._changed)
-        settings.on_change(self._changed)
+        settings.on_change(self._changed, "four_colour")
         self.refresh()
 
     @property
