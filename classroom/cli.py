@@ -16,8 +16,10 @@ import sys
 from .bots import BOTS
 from .botproc import StartupInterrupted
 from switchcore.errors import CardError, RulesError
-from switchcore.explain import refusal
-from switchcore.messages import LANGUAGES, language_of_environment, use_language
+from switchcore.explain import why_refused
+from switchcore.messages import LANGUAGES, language_of_environment, use_language, with_rule
+from switchcore.messages import say as engine_say
+from switchcore.options import HOUSE_RULES, OPTIONS
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
 from switchcore.rules import Rules
@@ -46,18 +48,14 @@ def examples() -> str:
     return "\n".join(lines) + "\n"
 
 
-# (flag, Rules option): variant switches, each with its help "option.<Rules option>" in classroom.words
-_FLAGS = [
-    ("--special-cards", "special_cards"),
-    ("--wild-jacks", "wild_jacks"),
-    ("--fours-draw-four", "fours_draw_four"),
-    ("--king-stop", "king_stop"),
-    ("--queens-reverse", "queens_reverse"),
-    ("--black-jacks-stack", "black_jacks_stack"),
-    ("--stacked-skips", "stacked_skips"),
-    ("--starter-effects", "starter_effects"),
-    ("--crazy-eights-house", "crazy_eights_house"),
-]
+# (flag, Rules option): a switch for each house rule of the core's table, but jokers (a number: --jokers)
+_FLAGS = [("--" + option.name.replace("_", "-"), option.name) for option in HOUSE_RULES if option.name != "jokers"]
+
+
+def _option_help(name: str) -> str:
+    """A house rule's help: the core's phrase for it, citing its rule."""
+    option = OPTIONS[name]
+    return with_rule(engine_say(option.phrase), option.rule, True).replace("%", "%%")
 
 
 def _add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
@@ -72,7 +70,7 @@ def _add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
                        help=help_text("option.match"))
     group.add_argument("--target", type=int, default=None, help=help_text("option.target"))
     for flag, option in _FLAGS:
-        group.add_argument(flag, action="store_true", help=help_text(f"option.{option}"))
+        group.add_argument(flag, action="store_true", help=_option_help(option))
 
 
 def rules_from_args(args) -> Rules:
@@ -198,7 +196,7 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
             continue
         if move in moves:
             return move
-        print("  " + say("play.refused", reason=refusal(game, move, seat)), file=out)
+        print("  " + say("play.refused", reason=why_refused(game, move, seat)), file=out)
 
 
 def play(args, inp=None, out=None) -> int:
@@ -251,8 +249,13 @@ def main(argv=None) -> int:
         print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
         return 2
     except StartupInterrupted:
-        print("\n" + say("cli.interrupted"), file=sys.stderr)
-        return 130
+        from .tournament import _stopped_by
+
+        try:  # the terminal may be gone (SIGHUP)
+            print("\n" + say("cli.interrupted"), file=sys.stderr)
+        except OSError:
+            pass
+        return 128 + (_stopped_by[0] if _stopped_by else 2)
     except KeyboardInterrupt:
         print("\n" + say("play.goodbye"))
         return 130

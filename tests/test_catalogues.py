@@ -56,6 +56,7 @@ SAME_AS_ENGLISH = {
         "turns.seat_problem": {"fr", "it", "nl", "es"},  # only punctuation: "{lead} {problem}."
         "bots.held": {"nl"},  # "3 harten": a number and the suit's word
         "bots.shown": {"nl"},  # "{name}(view) in {position}": "in" is Dutch too
+        "learning.one_score": {"fr", "nl"},  # "score" is French and Dutch too
     },
 }
 

@@ -12,10 +12,13 @@ Two things differ there from a Python on a computer:
   None`` (show it again) would stay hidden. :func:`install` sends those
   messages as JSON instead, where ``None`` stays ``null``.
 
-* there is no shell: a ``!`` command cannot start a program. The course's
-  ``!python -m pytest ...`` (course lesson 10) runs pytest in the kernel
-  itself instead: :mod:`grading.browser`, installed when the course's
-  lessons import :mod:`grading`;
+* there is no shell: a ``!`` command cannot start a program, and ``%pip``
+  finds only the packages the site holds. :func:`install` makes each say
+  so in one sentence in the lesson's language (:func:`no_shell`,
+  :func:`pip_install`) instead of a traceback. The course's ``!python -m
+  pytest ...`` (course lesson 10) runs pytest in the kernel itself instead:
+  :mod:`grading.browser`, installed when the course's lessons import
+  :mod:`grading`;
 * matplotlib is not there (Pyodide publishes its build only on its own
   servers), so the site has a small stand-in for the lessons' charts that
   draws SVG; :func:`totals_svg` draws a match's totals with the calls both
@@ -34,17 +37,102 @@ from __future__ import annotations
 import json
 import sys
 
-__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "install", "totals_svg"]
+__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "full_python_only", "install", "no_shell", "pip_install", "totals_svg"]
 
 #: True in a browser's Python (Pyodide).
 IN_BROWSER = sys.platform == "emscripten"
 
-#: What cannot run in the browser, in one sentence.
-FULL_PYTHON_ONLY = (
-    "In this browser version the bots play inside the page; tournaments of students' bot files "
-    "run each bot as a separate program, which a web page cannot start, so run those with a "
-    "full Python (python -m switchcore tournament, or the Binder version)."
-)
+
+def full_python_only() -> str:
+    """What cannot run in the browser, in one sentence, in the lessons' language.
+
+    >>> full_python_only().startswith("In this browser version the bots play inside the page")
+    True
+    """
+    from .words import say
+
+    return say("browser.full_python")
+
+
+def __getattr__(name: str):
+    if name == "FULL_PYTHON_ONLY":  # :func:`full_python_only` in English
+        from .words import ENGLISH
+
+        return ENGLISH["browser.full_python"]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def no_shell(command: str) -> int:
+    """What a ``!`` line (or ``%%bash`` and the like) does in the browser:
+    say in one sentence that it needs a full Python. Returns an exit code.
+
+    >>> no_shell("ls -l")
+    This browser version has no command line, so “ls -l” cannot run here: run it with a full Python (Binder or a computer).
+    1
+    """
+    from .words import say
+
+    print(say("browser.no_shell", command=" ".join(command.split())))
+    return 1
+
+
+async def pip_install(requirements: list[str], **options) -> None:
+    """``%pip install ...`` in the browser: the site's own packages install
+    as usual (through the kernel's piplite); anything else says in one
+    sentence that it needs a full Python, instead of a traceback."""
+    from .words import say
+
+    try:
+        import piplite
+
+        await piplite.install(requirements, **options)
+    except Exception:  # not in the site's lockfile, and no package index to ask
+        print(say("browser.no_package", packages=", ".join(requirements)))
+
+
+def _pip_line(line: str) -> str | None:
+    """The code that replaces a ``%pip`` line, or None for another line."""
+    import re
+    import shlex
+
+    match = re.match(r"^(\s*)%pip\b(.*)$", line)
+    if not match:
+        return None
+    words = [w for w in shlex.split(match[2]) if not w.startswith("-")]
+    if words[:1] == ["install"] and len(words) > 1:
+        return f"{match[1]}await __import__('tutorial.browser', fromlist=['pip_install']).pip_install({words[1:]!r})\n"
+    return f"{match[1]}__import__('tutorial.browser', fromlist=['no_shell']).no_shell({('%pip' + match[2]).strip()!r})\n"
+
+
+def _install_commands(shell) -> None:
+    """``!``, ``!!``, ``%sx``, ``%%bash``, ``%%sh``, ``%%script`` and ``%pip``
+    in one sentence each (see the module's doc). The course's own ``!``
+    (:mod:`grading.browser`), when installed, is left as it is."""
+    if getattr(shell.system, "__name__", "") != "_browser_system":
+        def _no_system(command):
+            shell.user_ns["_exit_code"] = no_shell(shell.var_expand(command, depth=1))
+
+        _no_system.__name__ = "_no_system"
+        shell.system = _no_system
+
+    def _no_output(command, split=True, depth=0):
+        no_shell(command)
+        return []
+
+    shell.getoutput = _no_output
+    for name in ("bash", "sh", "script", "system"):
+        shell.register_magic_function(lambda line, cell=None, _name=name: no_shell(f"%%{_name} {line}".strip()),
+                                      "cell", name)
+    try:
+        from pyodide_kernel import kernel_instance
+    except ImportError:
+        return
+
+    async def pip_lines(lines):
+        return [_pip_line(line) or line for line in lines]
+
+    manager = kernel_instance.lite_transform_manager
+    manager.line_transforms = [pip_lines, *(f for f in manager.line_transforms if f.__name__ != "pip_magic")]
 
 _installed = False
 
@@ -74,6 +162,9 @@ def install() -> bool:
         get_ipython().send_comm(msg_type, content, metadata, self.topic, buffers)
 
     Comm.publish_msg = publish_msg
+    shell = get_ipython()
+    if shell is not None:
+        _install_commands(shell)
 
     _installed = True
     return True

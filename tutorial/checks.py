@@ -10,7 +10,7 @@ a reminder to write something first.
 >>> check(5, 4, hint="Count on your fingers.")
 ✗ Not yet. Hint: Count on your fingers.
 >>> check(..., 4)
-✎ Write your answer in the cell above (replace the ...), then run both cells again.
+✎ Write your answer in the code cell above (replace the ...), then run both cells again.
 
 A check never reads a game that later cells may have changed: it takes the
 position it asks about by the name of a shipped scenario (see
@@ -54,20 +54,31 @@ EMPTY = ENGLISH["check.empty"]
 
 
 def _blank(answer: Any) -> bool:
-    return answer is ... or answer is None or (isinstance(answer, str) and not answer.strip())
+    """No answer yet: ``...``, None, or text left blank or as ``"..."``."""
+    return answer is ... or answer is None or (isinstance(answer, str) and answer.strip() in {"", "...", "…"})
 
 
-def _unready(answer: Any) -> bool:
+def _unready(answer: Any, *, text: bool = False) -> bool:
     """Print what to do when ``answer`` is no answer yet: blank, or left
     without a value by an answer cell that stopped with an error (whatever
-    it held before is not judged). True when it printed.
+    it held before is not judged). After a syntax error in an answer
+    that is ``text`` (cards or a move), the answer is shown between quotes.
+    True when it printed.
 
     >>> _unready(FailedAnswer("my_game"))
-    ✎ The cell above stopped with an error, so my_game has no answer: put it right, run it again, then this one.
+    ✎ The code cell above stopped with an error, so my_game has no answer: put it right, run it again, then this one.
+    True
+    >>> _unready(FailedAnswer("playable", syntax=True, written="6S 10D 2D"), text=True)
+    ✎ Python cannot read the code cell above as it is written, so playable has no answer: cards and moves are text, which goes between quotes, as in playable = "6S 10D 2D"; run both cells again.
     True
     """
     if isinstance(answer, FailedAnswer):
-        print("✎ " + say("friendly.failed_answer", name=answer.name))
+        if answer.syntax and text:
+            print("✎ " + say("friendly.syntax_text", name=answer.name, example=answer.quoted()))
+        elif answer.syntax:
+            print("✎ " + say("friendly.syntax_answer", name=answer.name))
+        else:
+            print("✎ " + say("friendly.failed_answer", name=answer.name))
         return True
     if _blank(answer):
         print(say("check.empty"))
@@ -150,7 +161,7 @@ def _card_set(answer: Any) -> set | str:
         return set(cards(answer))
     except CardError as exc:
         if language() != "en":
-            return str(exc).rstrip(".")  # the language's own sentence, naming the notation
+            return exc.reason.rstrip(".")  # the language's own sentence, naming the notation
         return say("check.write_cards")
     except (ValueError, TypeError):
         return say("check.write_cards")
@@ -168,7 +179,7 @@ def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> No
     >>> check_cards("none", cards(""))
     ✓ Right!
     """
-    if _unready(answer):
+    if _unready(answer, text=True):
         return
     if isinstance(answer, str) and answer.strip().lower() in {"none", "nothing", "-", say("check.none")}:
         answer = ""
@@ -266,13 +277,13 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
     >>> check_move("7S last", g, lambda m: m.announce)
     ✓ Right!
     """
-    if _unready(answer):
+    if _unready(answer, text=True):
         return
     game = _game(game)
     try:
         move = _read_move(answer)
     except (CardError, ValueError) as exc:
-        reason = str(exc).rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
+        reason = exc.reason.rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
         _say(False, hint, detail=say("check.not_a_move", reason=reason))
         return
     if not game.is_legal(move):

@@ -14,22 +14,29 @@ switchcore.errors.RulesError: [V-6] black jacks can only stack when they make th
 from __future__ import annotations
 
 from switchcore import Match, Rules
+from switchcore.options import HOUSE_RULES
 
 __all__ = ["OPTIONS", "FAMILIES", "allowed", "family_name", "family_options", "option_label", "rules_for"]
 
-#: (setting, rule id, label, families it applies to)
-OPTIONS = (
-    ("special_cards", "C-7", "Special cards: Q skips, A reverses, 2 draws two", ("crazy_eights",)),
-    ("wild_jacks", "V-1", "Wild jacks", ("switch", "crazy_eights")),
-    ("fours_draw_four", "V-2", "Fours draw four", ("switch", "crazy_eights")),
-    ("king_stop", "V-3", "King stop", ("switch", "crazy_eights")),
-    ("queens_reverse", "V-4", "Queens reverse (aces ordinary)", ("switch", "crazy_eights")),
-    ("jokers", "V-5", "A joker (wild)", ("switch", "crazy_eights")),
-    ("black_jacks_stack", "V-6", "Black jacks stack", ("switch",)),
-    ("stacked_skips", "V-7", "Stacked skips", ("switch",)),
-    ("starter_effects", "V-8", "Starter effects", ("switch", "crazy_eights")),
-    ("crazy_eights_house", "V-9", "Crazy Eights house rule (8s wild)", ("switch",)),
-)
+#: The panels' English label of each house rule (their translations are in the catalogues).
+LABELS = {
+    "special_cards": "Special cards: Q skips, A reverses, 2 draws two",
+    "twos_stack": "Twos stack",
+    "wild_jacks": "Wild jacks",
+    "fours_draw_four": "Fours draw four",
+    "king_stop": "King stop",
+    "queens_reverse": "Queens reverse (aces ordinary)",
+    "jokers": "A joker (wild)",
+    "black_jacks_stack": "Black jacks stack",
+    "stacked_skips": "Stacked skips",
+    "starter_effects": "Starter effects",
+    "crazy_eights_house": "Crazy Eights house rule (8s wild)",
+    "black_jack_fifty": "Black jacks cost 50",
+}
+
+#: (setting, rule id, label, families it applies to): one switch for each
+#: house rule of the core's table (:data:`switchcore.options.HOUSE_RULES`).
+OPTIONS = tuple((option.name, option.rule, LABELS[option.name], option.families) for option in HOUSE_RULES)
 
 #: The families, as the panels name them.
 FAMILIES = (("Switch", "switch"), ("Crazy Eights", "crazy_eights"))

@@ -71,7 +71,7 @@ ENGLISH = MappingProxyType({
     "check.wrong": "✗ Not yet.",
     "check.wrong_because": "✗ Not yet: {detail}.",
     "check.hint": "Hint: {hint}",
-    "check.empty": "✎ Write your answer in the cell above (replace the ...), then run both cells again.",
+    "check.empty": "✎ Write your answer in the code cell above (replace the ...), then run both cells again.",
     "check.write_cards": 'write cards as in "7S 8C" or "7♠ 8♣"',
     "check.missing": "{count} cards that fit are missing",
     "check.extra": "{count} cards listed do not belong",
@@ -90,14 +90,25 @@ ENGLISH = MappingProxyType({
     "friendly.nothing": "Nothing was changed.",
     "friendly.table": "Nothing on the table changed.",
     "friendly.link": "Read rule {rule} on the rules page",
-    "friendly.undefined_check": "{names} is not defined yet: run the cell above first, then this one.",
-    "friendly.undefined_check_many": "{names} are not defined yet: run the cell above first, then this one.",
+    "friendly.undefined_check": "{names} is not defined yet: run the code cell above first, then this one.",
+    "friendly.undefined_check_many": "{names} are not defined yet: run the code cell above first, then this one.",
     "friendly.undefined": "{names} is not defined yet: it comes from a cell above, so run the cells above this "
                           "one first, then this one.",
     "friendly.undefined_many": "{names} are not defined yet: they come from cells above, so run the cells above "
                                "this one first, then this one.",
-    "friendly.failed_answer": "The cell above stopped with an error, so {name} has no answer: put it right, "
+    "friendly.failed_answer": "The code cell above stopped with an error, so {name} has no answer: put it right, "
                               "run it again, then this one.",
+    "friendly.syntax_answer": "Python cannot read the code cell above as it is written, so {name} has no answer: "
+                              "put it right, run it again, then this one.",
+    "friendly.syntax_text": "Python cannot read the code cell above as it is written, so {name} has no answer: "
+                            "cards and moves are text, which goes between quotes, as in {example}; run both "
+                            "cells again.",
+    "friendly.bare_yes_no": "{word} on its own is a name Python does not know: answer True or False, or put the "
+                            "word between quotes, as in {example}.",
+    "friendly.bare_cards": "{word} on its own is a name Python does not know: cards and moves are text, which "
+                           "goes between quotes, as in {example}.",
+    "friendly.bare_word": "{word} is not defined yet: if it comes from a cell above, run the cells above first; "
+                          "if it is text, put it between quotes, as in {example}.",
     "friendly.failed_value": "{name} has no value: the cell that sets it stopped with an error.",
     "widget.bad_choice": "{name} must be {choices}, not {value}.",
     "widget.bad_number": "{name} must be a whole number from {low} to {high}, not {value}.",
@@ -109,6 +120,7 @@ ENGLISH = MappingProxyType({
     "widget.went_wrong": "Something went wrong",
     "widget.details": "details",
     "widget.run_me": "run this cell to use it",
+    "widget.stale": "Python behind this widget has stopped, so it no longer answers: run its cell again, after the cells above it, to use it.",
     # a move as a cell shows it (tutorial.readable)
     "move.play": "play {card}",
     "move.play_suit": "play {card} and declare {suit}",
@@ -180,6 +192,8 @@ ENGLISH = MappingProxyType({
     "bot.seed_placeholder": "empty: a new deal",
     "bot.deal": "Deal",
     "bot.next_round": "Next round",
+    "bot.new_match": "New match",
+    "bot.call_time": "Time left to call “last card”: {seconds} s.",
     "bot.seat": "Seat {seat}",
     "bot.four_colour": "Four-colour deck (diamonds blue, clubs green)",
     "bot.call_wait": 'Seconds to call "last card" late',
@@ -190,8 +204,7 @@ ENGLISH = MappingProxyType({
     "bot.not_over": "The round is not over yet.",
     "bot.no_round": "There is no round to deal.",
     "bot.round_over": "Round {round} is over: every hand is shown above. Press Next round to deal the next one.",
-    "bot.round": "{rules}, round {round}.",
-    "bot.rules": "{family}, {count} players",
+    "bot.round": "{rules}. Round {round}.",
     "bot.your_move": "Your move when it is your turn.",
     # the four bots in a line each (lesson 10)
     "bot.about.random": "plays any card that fits, or draws, at random: it often draws when it could play.",
@@ -242,6 +255,14 @@ ENGLISH = MappingProxyType({
     "deal.two_decks": ("{players} players: {each} cards each, from 2 decks shuffled together (104 cards). "
                        "{stock} cards are left in the stock."),
     "deal.first_hand": "{player}'s hand:",
+    # what the browser's own Python (the static site) cannot do (tutorial.browser)
+    "browser.full_python": ("In this browser version the bots play inside the page; tournaments of students' bot "
+                            "files run each bot as a separate program, which a web page cannot start, so run those "
+                            "with a full Python (python -m switchcore tournament, or the Binder version)."),
+    "browser.no_shell": ("This browser version has no command line, so “{command}” cannot run here: "
+                         "run it with a full Python (Binder or a computer)."),
+    "browser.no_package": ("This browser version holds only the packages the lessons need, so {packages} cannot "
+                           "be installed here: use a full Python (Binder or a computer) for it."),
     # the scenarios stepped through in the lessons
     **_scenarios(),
 })

@@ -1,7 +1,7 @@
 """A static web server for the built site, and a cut network around it.
 
 ``serve(folder)`` serves a folder on 127.0.0.1 as any static web host
-would (with the MIME types JupyterLite needs: ``.wasm``, ``.mjs``).
+would (``tools/site/serve.py``).
 
 ``Outside`` counts every request that tries to leave that server, caught
 in two places:
@@ -22,57 +22,15 @@ off with ``QUIET_FLAGS``.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import socketserver
 import threading
-from dataclasses import dataclass, field
-from pathlib import Path
+
+from tools.site.serve import Site, serve  # noqa: F401 (the tests' static server)
 
 
 #: Chromium flags besides the usual ones (tests/browser/lab.py): no autofill
 #: queries about the forms of a page.
 QUIET_FLAGS = ["--disable-features=AutofillServerCommunication"]
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".json": "application/json",
-        ".ipynb": "application/json",
-        ".whl": "application/zip",
-        ".zip": "application/zip",
-        ".svg": "image/svg+xml",
-    }
-
-    def log_message(self, format, *args):  # quiet: the test reads no log
-        pass
-
-
-class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-
-
-@dataclass
-class Site:
-    url: str  # "http://127.0.0.1:PORT/"
-    server: _Server = field(repr=False)
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-
-def serve(folder: Path) -> Site:
-    """Serve ``folder`` on a free port of 127.0.0.1 from a thread."""
-    handler = functools.partial(_Handler, directory=str(folder))
-    server = _Server(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, name="site", daemon=True).start()
-    return Site(f"http://127.0.0.1:{server.server_address[1]}/", server)
 
 
 class _BlackHole(socketserver.StreamRequestHandler):

@@ -68,6 +68,11 @@ def test_readme_says_how_to_build_and_host_the_site():
     section = text.split("## Without a server", 1)[1].split("\n## ", 1)[0]
     assert "python3 dev.py site" in section and "_site" in section
     assert "python3 -m http.server" in section
+    assert "https" in section and "](docs/site.md)" in section
+    hosting = (ROOT / "docs" / "site.md").read_text(encoding="utf-8")
+    for needed in ("must be\nhttps", "tools.benchmarks.site_start", ".cache/lite", "`.venv`", "fr/"):
+        assert needed in hosting, f"docs/site.md does not say {needed!r}"
+    assert "opens in seconds" not in text, "Python takes longer than seconds to start in the browser"
 
 
 def test_dev_py_has_the_site_command():

@@ -68,6 +68,12 @@ STANDIN = Path(__file__).resolve().parent / "standin"
 STANDIN_NAME, STANDIN_VERSION = "matplotlib-standin", "0.1"
 LESSONS = ROOT / "notebooks"
 COURSE = ROOT / "course" / "release"
+#: The lessons' languages besides English, each with its JupyterLab
+#: language pack's locale: the site holds the lessons in each, in a folder
+#: of that name, and opens with JupyterLab's menus in it at ``<lang>/``.
+LANGUAGES = {"fr": "fr_FR", "it": "it_IT", "nl": "nl_NL", "es": "es_ES"}
+#: Course copies in another language: ``course/<lang>/release``.
+COURSE_LANGUAGES = ("fr",)
 
 #: What the lessons import in the browser besides the project's own
 #: packages: the widgets, and pytest for course lesson 10. Each comes with
@@ -143,11 +149,47 @@ class Versions:
 
 def contents_files() -> list[tuple[Path, str]]:
     """``(source, path in the site)`` of every notebook the site holds: the
-    lessons at its top level, the course's learners' copies in ``course/``."""
+    lessons at its top level and in a folder per language (``fr/`` ...),
+    the course's learners' copies in ``course/`` and, translated, in
+    ``course/<lang>/``."""
+    def learners_copies(folder: Path, prefix: str) -> list[tuple[Path, str]]:
+        return [(path, f"{prefix}/{path.relative_to(folder).as_posix()}") for path in sorted(folder.rglob("*.ipynb"))
+                if ".ipynb_checkpoints" not in path.parts]
+
     files = [(path, path.name) for path in sorted(LESSONS.glob("*.ipynb"))]
-    files += [(path, f"course/{path.relative_to(COURSE).as_posix()}") for path in sorted(COURSE.rglob("*.ipynb"))
-              if ".ipynb_checkpoints" not in path.parts]
+    for lang in LANGUAGES:
+        files += [(path, f"{lang}/{path.name}") for path in sorted((LESSONS / lang).glob("*.ipynb"))]
+    files += learners_copies(COURSE, "course")
+    for lang in COURSE_LANGUAGES:
+        files += learners_copies(ROOT / "course" / lang / "release", f"course/{lang}")
     return files
+
+
+def normal_notebook(source: Path) -> str:
+    """The notebook ``source`` as a Jupyter server hands it to JupyterLab:
+    the text of every cell and output joined into one string (a file may
+    store it as a list of lines, which JupyterLite would pass on as it is,
+    so a saved output showed its lines joined by commas)."""
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+
+    def joined(value):
+        return "".join(value) if isinstance(value, list) else value
+
+    notebook.setdefault("metadata", {}).pop("switchcore", None)
+    for cell in notebook.get("cells", []):
+        cell["source"] = joined(cell.get("source", ""))
+        for output in cell.get("outputs", []):
+            if "text" in output:
+                output["text"] = joined(output["text"])
+            data = output.get("data", {})
+            for mime, value in data.items():
+                if not mime.endswith("json"):
+                    data[mime] = joined(value)
+    # Which version of the lesson this is: a learner's saved copy keeps it,
+    # so the site can tell them when the lesson changed (add_update_note).
+    version = hashlib.sha256(json.dumps(notebook, sort_keys=True).encode()).hexdigest()[:16]
+    notebook["metadata"]["switchcore"] = {"lesson_version": version}
+    return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
 def project_files() -> list[Path]:
@@ -183,7 +225,7 @@ def fingerprint(versions: Versions) -> str:
     versions, this script, the project's packages and the notebooks."""
     digest = hashlib.sha256()
     digest.update(f"{RECIPE} {versions} {sys.version_info[:2]}".encode())
-    inputs = [Path(__file__), WIDGET_SETTINGS, *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
+    inputs = [Path(__file__), WIDGET_SETTINGS, NEWS_SETTINGS, *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
               *project_files(), *(source for source, _ in contents_files())]
     for path in inputs:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
@@ -544,6 +586,14 @@ def check_pyodide(folder: Path) -> None:
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 
+#: What the kernel loads from the site's lockfile as Pyodide starts, all at
+#: once (Pyodide fetches a lockfile's packages in parallel and resolves them
+#: in JavaScript), instead of one by one through micropip after it started:
+#: the kernel's own packages, and what every lesson imports in its first
+#: cell. The kernel then installs only its two small wheels of its own.
+PRELOAD = ["micropip", "ipython", "jedi", "comm", "switchcore", "ipywidgets"]
+
+
 def lite_config() -> dict:
     """jupyter-lite.json of the site: the kernel never falls back to the
     package index, and the app does not look for news or updates."""
@@ -552,18 +602,20 @@ def lite_config() -> dict:
         "jupyter-config-data": {
             "appName": "switchcore lessons",
             "litePluginSettings": {
-                KERNEL_PLUGIN: {"disablePyPIFallback": True},
+                KERNEL_PLUGIN: {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": PRELOAD}},
             },
         },
     }
 
 
-#: JupyterLab settings of the site: no news fetched, and the lessons' own
-#: defaults (widgets saved with a lesson, so a saved lesson reopens with its
-#: widgets drawn), which the project installs into JupyterLab too.
+#: JupyterLab settings of the site: the lessons' own defaults, which the
+#: project installs into JupyterLab too (pyproject.toml's data-files):
+#: widgets saved with a lesson, so a saved lesson reopens with its widgets
+#: drawn, and no news fetched or asked about.
 WIDGET_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-widgets.json"
+NEWS_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-news.json"
 SETTINGS_OVERRIDES = {
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    **json.loads(NEWS_SETTINGS.read_text(encoding="utf-8")),
     **json.loads(WIDGET_SETTINGS.read_text(encoding="utf-8")),
 }
 
@@ -598,7 +650,7 @@ def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) 
     contents = lite_dir / "contents"
     for source, target in contents_files():
         (contents / target).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, contents / target)
+        (contents / target).write_text(normal_notebook(source), encoding="utf-8")
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2), encoding="utf-8")
     (lite_dir / "overrides.json").write_text(json.dumps(SETTINGS_OVERRIDES, indent=2), encoding="utf-8")
 
@@ -621,6 +673,11 @@ def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) 
     result = subprocess.run(cmd, cwd=lite_dir, capture_output=True, text=True)
     if result.returncode != 0 or not (staging / "index.html").is_file():
         raise SiteError(f"jupyter lite build failed:\n{result.stdout[-5000:]}\n{result.stderr[-5000:]}")
+    add_translations(staging)
+    add_language_addresses(staging)
+    add_hosting_note(staging)
+    add_update_note(staging)
+    shutil.copy2(staging / "lab" / "favicon.ico", staging / "favicon.ico")
     check_site(staging)
     (staging / "pyodide-packages.txt").write_text(
         "".join(f"{name}=={version}  # {how}\n" for name, (version, how) in summary.items()), encoding="utf-8"
@@ -636,6 +693,264 @@ def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) 
     say(f"built {_display(out)} ({size / 1e6:.0f} MB, {len(summary)} Python packages) "
         f"in {time.monotonic() - started:.0f} s")
     return out
+
+
+# ---------------------------------------------------------------------------
+# Languages, and what the site says of where it is served
+# ---------------------------------------------------------------------------
+
+def add_translations(site: Path) -> None:
+    """JupyterLab's own menus in the lessons' languages: the language packs
+    of this environment (the ``lab`` extra installs them) written where
+    JupyterLite reads them, ``api/translations/`` (JupyterLite's own step
+    does this only when it reads the whole environment, which the site must
+    not: it would take every JupyterLab extension installed here)."""
+    from jupyterlab_server.translation_utils import get_language_pack, get_language_packs
+
+    available, _ = get_language_packs()
+    wanted = {"en", *LANGUAGES.values()}
+    missing = sorted(wanted - set(available))
+    if missing:
+        raise SiteError(f"JupyterLab's language packs {', '.join(missing)} are not installed here: pip install -e .[lab]")
+    folder = site / "api" / "translations"
+    folder.mkdir(parents=True, exist_ok=True)
+    metadata = {"data": {locale: available[locale] for locale in sorted(wanted)}, "message": ""}
+    (folder / "all.json").write_text(json.dumps(metadata, ensure_ascii=False, indent=2), encoding="utf-8")
+    for locale in sorted(wanted - {"en"}):
+        data = {"data": get_language_pack(locale)[0], "message": ""}
+        (folder / f"{locale}.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+
+#: The first lesson, opened by a language's address.
+FIRST_LESSON = "00_start_here.ipynb"
+
+
+def add_language_addresses(site: Path) -> None:
+    """An address per language that a teacher can hand out: ``fr/`` opens
+    the French first lesson in JupyterLab with French menus (``fr/lab/``
+    is the site's JupyterLab with French as its default display language;
+    Settings > Language still changes it), and so on for each language."""
+    lab_page = (site / "lab" / "index.html").read_text(encoding="utf-8")
+    lab_config = json.loads((site / "lab" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    for lang, locale in LANGUAGES.items():
+        folder = site / lang / "lab"
+        folder.mkdir(parents=True, exist_ok=True)
+        overrides = {"settingsOverrides": {TRANSLATION_PLUGIN: {"locale": locale}}}
+        page = lab_page.replace('"../', '"../../').replace("'../", "'../../")
+        page = page.replace('data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
+        page = re.sub(r'(<script id="jupyter-config-data" type="application/json"[^>]*>)\s*\{\}\s*(</script>)',
+                      lambda m: m.group(1) + json.dumps(overrides) + m.group(2), page, count=1)
+        if TRANSLATION_PLUGIN not in page:
+            raise SiteError("JupyterLite's lab/index.html changed: its configuration script was not found")
+        (folder / "index.html").write_text(page, encoding="utf-8")
+        config = json.loads(json.dumps(lab_config))
+        data = config["jupyter-config-data"]
+        data["settingsUrl"] = "../" + data["settingsUrl"]
+        (folder / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+        target = f"lab/index.html?path={lang}/{FIRST_LESSON}"
+        (site / lang / "index.html").write_text(
+            "<!DOCTYPE html>\n<html lang=\"%s\"><head><meta charset=\"utf-8\">"
+            "<meta http-equiv=\"refresh\" content=\"0; url=%s\"><title>switchcore</title>"
+            # JupyterLite reads the configuration of every folder above a page
+            "<script id=\"jupyter-config-data\" type=\"application/json\">{}</script></head>"
+            "<body><a href=\"%s\">%s</a></body></html>\n" % (lang, target, target, FIRST_LESSON),
+            encoding="utf-8")
+
+
+#: JupyterLab's display-language setting.
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+#: What the site says, on a page served where the browser cannot keep files
+#: (plain http from another computer): in each language, by the page's
+#: language or the browser's.
+HOSTING_NOTE = {
+    "en": "This site is served over plain http from another computer, so this browser cannot keep the files "
+          "your code writes, and input() does not work. Ask for the site at an https:// address.",
+    "fr": "Ce site est servi en http simple depuis un autre ordinateur : ton navigateur ne peut pas garder "
+          "les fichiers que ton code écrit, et input() ne marche pas. Demande l'adresse du site en https://.",
+    "it": "Questo sito arriva in http semplice da un altro computer: il tuo browser non può conservare i file "
+          "che il tuo codice scrive, e input() non funziona. Chiedi l'indirizzo del sito in https://.",
+    "nl": "Deze site komt via gewone http van een andere computer: je browser kan de bestanden die je code "
+          "schrijft niet bewaren, en input() werkt niet. Vraag het adres van de site met https://.",
+    "es": "Este sitio llega por http simple desde otro ordenador: tu navegador no puede guardar los archivos "
+          "que escribe tu código, e input() no funciona. Pide la dirección del sitio con https://.",
+}
+HOSTING_SCRIPT = """<script id="switchcore-hosting-note">
+(function () {
+  if (window.isSecureContext) { return; }
+  var notes = %s;
+  var lang = (document.documentElement.getAttribute("data-switchcore-lang") || navigator.language || "en").slice(0, 2);
+  var note = document.createElement("div");
+  note.className = "switchcore-hosting-note";
+  note.setAttribute("role", "alert");
+  note.textContent = notes[lang] || notes.en;
+  note.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:10000;padding:6px 12px;" +
+    "background:#fff3cd;color:#3d2c00;border-bottom:2px solid #8a6d00;font:14px sans-serif;";
+  function show() { document.body.appendChild(note); }
+  if (document.body) { show(); } else { document.addEventListener("DOMContentLoaded", show); }
+})();
+</script>
+"""
+
+
+def add_hosting_note(site: Path) -> None:
+    """Every page of the site's apps says, in one visible line, when it is
+    served where the browser gives it no service worker (not https, not
+    localhost): there, files that code writes are lost and ``input()``
+    gets no prompt."""
+    script = HOSTING_SCRIPT % json.dumps(HOSTING_NOTE, ensure_ascii=False)
+    pages = [site / app / "index.html" for app in ("lab", "notebooks", "tree")]
+    pages += [site / lang / "lab" / "index.html" for lang in LANGUAGES]
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        lang = page.parent.parent.name if page.parent.parent.name in LANGUAGES else "en"
+        if "switchcore-hosting-note" not in text:
+            text = text.replace("<html>", f'<html data-switchcore-lang="{lang}">', 1)
+            text = text.replace("</head>", script + "</head>", 1)
+        page.write_text(text, encoding="utf-8")
+
+
+#: What the site says when a lesson a learner saved has a newer version,
+#: and its button, in each language.
+UPDATE_NOTE = {
+    "en": ("A newer version of {names} is here. Your own copy stays, renamed with “(mine)”.",
+           "Open the new version"),
+    "fr": ("Une nouvelle version de {names} est là. Ta copie reste, renommée avec « (à moi) ».",
+           "Ouvrir la nouvelle version"),
+    "it": ("C'è una nuova versione di {names}. La tua copia resta, rinominata con «(mia)».",
+           "Apri la nuova versione"),
+    "nl": ("Er is een nieuwe versie van {names}. Je eigen kopie blijft, met „(van mij)” in de naam.",
+           "Open de nieuwe versie"),
+    "es": ("Hay una versión nueva de {names}. Tu copia se queda, con «(mía)» en el nombre.",
+           "Abrir la versión nueva"),
+}
+#: What a learner's own copy is renamed with, in each language.
+MINE = {"en": "mine", "fr": "à moi", "it": "mia", "nl": "van mij", "es": "mía"}
+UPDATE_SCRIPT = r"""<script id="switchcore-update-note">
+(function () {
+  // A lesson the learner saved lives in the browser's storage (JupyterLite's
+  // "files" store), with the version of the lesson it was made from in its
+  // metadata; the site's own copy may be newer. Say so, and on request keep
+  // the learner's copy under a new name so that the new lesson shows.
+  var NOTES = __NOTES__, MINE = __MINE__;
+  var lang = (document.documentElement.getAttribute("data-switchcore-lang") || "en").slice(0, 2);
+  var config = document.getElementById("jupyter-config-data");
+  var root = new URL(((config && config.getAttribute("data-jupyter-lite-root")) || "..") + "/", window.location.href);
+  // JupyterLite names its storage after the site's address (its base URL)
+  var STORE = "JupyterLite Storage - " + root.pathname;
+  function request(r) { return new Promise(function (ok, no) { r.onsuccess = function () { ok(r.result); };
+                                                               r.onerror = function () { no(r.error); }; }); }
+  async function storedLessons() {
+    if (!indexedDB.databases) { return null; }
+    var names = (await indexedDB.databases()).map(function (d) { return d.name; });
+    if (names.indexOf(STORE) < 0) { return null; }
+    var db = await request(indexedDB.open(STORE));
+    if (!db.objectStoreNames.contains("files")) { db.close(); return null; }
+    var store = db.transaction("files").objectStore("files");
+    var keys = await request(store.getAllKeys()), values = await request(store.getAll());
+    return {db: db, items: keys.map(function (k, i) { return [k, values[i]]; })};
+  }
+  async function newer(items) {
+    var found = [];
+    for (var i = 0; i < items.length; i++) {
+      var key = items[i][0], model = items[i][1];
+      var mine = model && model.content && model.content.metadata && model.content.metadata.switchcore;
+      if (!mine || !mine.lesson_version || !/\.ipynb$/.test(key)) { continue; }
+      try {
+        var served = await (await fetch(new URL("files/" + key.split("/").map(encodeURIComponent).join("/"), root),
+                                        {cache: "no-store"})).json();
+        var theirs = served.metadata && served.metadata.switchcore;
+        if (theirs && theirs.lesson_version !== mine.lesson_version) { found.push([key, model]); }
+      } catch (error) { /* not one of the site's lessons */ }
+    }
+    return found;
+  }
+  async function keepMine(db, found) {
+    var store = db.transaction("files", "readwrite").objectStore("files");
+    found.forEach(function (item) {
+      var key = item[0], model = Object.assign({}, item[1]);
+      var renamed = key.replace(/\.ipynb$/, " (" + (MINE[lang] || MINE.en) + ").ipynb");
+      model.path = renamed; model.name = renamed.split("/").pop();
+      store.put(model, renamed);
+      store.delete(key);
+    });
+    await new Promise(function (ok) { store.transaction.oncomplete = ok; });
+    window.location.reload();
+  }
+  async function check() {
+    var stored = await storedLessons();
+    if (!stored) { return; }
+    var found = await newer(stored.items);
+    if (!found.length) { stored.db.close(); return; }
+    var words = NOTES[lang] || NOTES.en;
+    var note = document.createElement("div");
+    note.className = "switchcore-update-note";
+    note.setAttribute("role", "status");
+    note.style.cssText = "position:fixed;bottom:28px;left:50%;transform:translateX(-50%);z-index:10000;" +
+      "padding:8px 12px;background:#e8f1fb;color:#0b2a4a;border:2px solid #1f5fa8;font:14px sans-serif;";
+    var names = found.map(function (item) { return item[0].split("/").pop(); }).join(", ");
+    note.appendChild(document.createTextNode(words[0].replace("{names}", names) + " "));
+    var button = document.createElement("button");
+    button.className = "switchcore-update-open";
+    button.textContent = words[1];
+    button.onclick = function () { keepMine(stored.db, found); };
+    note.appendChild(button);
+    document.body.appendChild(note);
+  }
+  window.addEventListener("load", function () { check().catch(function (e) { console.warn("update check", e); }); });
+})();
+</script>
+"""
+
+
+#: On a page opened with a lesson's address (``?path=``), JupyterLab opens
+#: just that lesson: the tabs of an earlier visit, which it would open again
+#: (each starting its own Python), are forgotten first. Without ``?path=``
+#: the learner's last layout comes back as usual.
+ONLY_THIS_LESSON = r"""<script id="switchcore-only-this-lesson">
+(function () {
+  if (!new URLSearchParams(window.location.search).get("path") || !window.indexedDB) { return; }
+  var config = document.getElementById("jupyter-config-data");
+  var root = new URL(((config && config.getAttribute("data-jupyter-lite-root")) || "..") + "/", window.location.href);
+  var name = "JupyterLite Storage - " + root.pathname;
+  var forget = (indexedDB.databases ? indexedDB.databases() : Promise.resolve([])).then(function (dbs) {
+    if (!dbs.some(function (d) { return d.name === name; })) { return; }
+    return new Promise(function (done) {
+      var open = indexedDB.open(name);
+      open.onerror = done;
+      open.onsuccess = function () {
+        var db = open.result;
+        if (!db.objectStoreNames.contains("statedb")) { db.close(); return done(); }
+        var change = db.transaction("statedb", "readwrite");
+        change.objectStore("statedb").delete("layout-restorer:data");
+        change.oncomplete = change.onerror = function () { db.close(); done(); };
+      };
+    });
+  });
+  // JupyterLab starts once the configuration is read: let that wait for this
+  var read = window.fetch;
+  window.fetch = function () {
+    var args = arguments;
+    return forget.then(function () { return read.apply(window, args); }, function () { return read.apply(window, args); });
+  };
+  forget.then(function () { window.fetch = read; });
+})();
+</script>
+"""
+
+
+def add_update_note(site: Path) -> None:
+    """The lab pages of the site tell a learner, when a lesson they saved
+    has a newer version in the site, and open the new one on request,
+    keeping theirs under a new name (see ``UPDATE_SCRIPT``)."""
+    script = (UPDATE_SCRIPT.replace("__NOTES__", json.dumps(UPDATE_NOTE, ensure_ascii=False))
+              .replace("__MINE__", json.dumps(MINE, ensure_ascii=False)))
+    for page in [site / "lab" / "index.html", *(site / lang / "lab" / "index.html" for lang in LANGUAGES)]:
+        text = page.read_text(encoding="utf-8")
+        if "switchcore-update-note" not in text:
+            text = text.replace("</head>", script + "</head>", 1)
+        if "switchcore-only-this-lesson" not in text:  # first: before JupyterLite reads its configuration
+            text = text.replace("<head>", "<head>\n" + ONLY_THIS_LESSON, 1)
+        page.write_text(text, encoding="utf-8")
 
 
 def check_site(site: Path) -> None:
