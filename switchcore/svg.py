@@ -39,20 +39,26 @@ RED = "#d40000"
 BLACK = "#000000"
 
 #: Ink for each suit in the four-colour deck. Every colour has a contrast of at
-#: least 4.5:1 on white, and the four stay apart for people with red-green or
+#: least 4.5:1 on white, and on a card drawn dimmed (:data:`DIM_VEIL`), and the four stay apart for people with red-green or
 #: blue-yellow colour blindness (and the suits have different shapes anyway).
 FOUR_COLOURS = MappingProxyType({
     "S": "#000000",
     "H": "#d40000",
     "D": "#1a40d8",
-    "C": "#007a5a",
+    "C": "#006b4f",
 })
 
 #: The values ``highlight`` may take (besides None).
 HIGHLIGHTS = ("legal", "dim")
 
 JOKER_INK = "#5b2a86"
-LEGAL_INK = "#e08a00"
+#: The ring and the tick of a card that fits: 4.8:1 on white (3:1 is the
+#: least for a mark, WCAG 1.4.11); the tick is a shape, so the mark does not
+#: rest on colour alone.
+LEGAL_INK = "#b35900"
+#: How opaque the white veil over a dimmed card is: light enough that red
+#: ink keeps 4.5:1 on white (the card is also drawn in greys).
+DIM_VEIL = 0.15
 BACK_INK = "#1d4f91"
 FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
 
@@ -199,10 +205,13 @@ def _svg(inner: str, *, label: str, width: float, classes: list, data_card: str 
         raise ValueError(f"width must be a number of pixels above 0, at most 10000, not {shown(width)}")
     if highlight == "legal":
         inner += (f'<rect x="1.75" y="1.75" width="96.5" height="136.5" rx="6" fill="none" '
-                  f'stroke="{LEGAL_INK}" stroke-width="3.5"/>')
+                  f'stroke="{LEGAL_INK}" stroke-width="3.5"/>'
+                  f'<circle class="sc-tick" cx="86" cy="14" r="10" fill="{LEGAL_INK}" stroke="#ffffff" stroke-width="2"/>'
+                  '<path d="M80.5 14.5l4 4 7-8" fill="none" stroke="#ffffff" stroke-width="3" '
+                  'stroke-linecap="round" stroke-linejoin="round"/>')
         style += f"filter:drop-shadow(0 0 3px {LEGAL_INK});"
     elif highlight == "dim":
-        inner += '<rect x="0.5" y="0.5" width="99" height="139" rx="7" fill="#ffffff" fill-opacity="0.6"/>'
+        inner += f'<rect x="0.5" y="0.5" width="99" height="139" rx="7" fill="#ffffff" fill-opacity="{DIM_VEIL}"/>'
         style += "filter:grayscale(1);"
     if highlight:
         classes = classes + [f"sc-card-{highlight}"]

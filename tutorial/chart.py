@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 
-__all__ = ["totals_png"]
+__all__ = ["totals_png", "totals_alt", "chart_html"]
 
 
 def totals_png(totals_by_round, names, *, title: str | None = None) -> bytes:
@@ -38,3 +38,36 @@ def totals_png(totals_by_round, names, *, title: str | None = None) -> bytes:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png")
     return buffer.getvalue()
+
+
+def totals_alt(totals_by_round, names, *, title: str | None = None) -> str:
+    """The words of the chart, for those who cannot see it (its ``alt``
+    text): its title and each player's total after the last round.
+
+    >>> totals_alt([(0, 10), (5, 30)], ["Ann", "Ben"])
+    'Totals after each round: after round 2, Ann 5 and Ben 30.'
+    """
+    from switchcore.messages import and_list
+
+    from .words import say
+
+    last = totals_by_round[-1] if totals_by_round else [0] * len(names)
+    return say("chart.alt", title=say("chart.title") if title is None else title, round=len(totals_by_round),
+               totals=and_list(f"{name} {total}" for name, total in zip(names, last)))
+
+
+def chart_html(totals_by_round, names, *, title: str | None = None, css: str = "sc-chart-img") -> str:
+    """The chart as HTML with its :func:`totals_alt` text: a PNG image drawn
+    with matplotlib, or without it (the browser version) an SVG drawing
+    named as one image."""
+    import base64
+    import html
+
+    alt = html.escape(totals_alt(totals_by_round, names, title=title), quote=True)
+    try:
+        png = totals_png(totals_by_round, names, title=title)
+    except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
+        from .browser import totals_svg
+
+        return f"<div class='{css}' role='img' aria-label=\"{alt}\">{totals_svg(totals_by_round, names, title=title)}</div>"
+    return f"<img class='{css}' alt=\"{alt}\" src='data:image/png;base64,{base64.b64encode(png).decode('ascii')}'>"

@@ -441,7 +441,7 @@ def install(shell=None) -> bool:
     shell.set_custom_exc((SwitchcoreError, NameError, ArgumentError), _handler)
     readable.install(shell)
     if not _state["installed"]:
-        settings.on_change(_apply_language)
+        settings.on_change(_apply_language, "show_rule_codes")
     for event, hook in (("pre_run_cell", _before_cell), ("post_run_cell", _after_cell)):
         if hook not in shell.events.callbacks[event]:
             shell.events.register(event, hook)
@@ -462,6 +462,5 @@ def uninstall(shell) -> None:
             pass
     _state["shell"] = None
     speak(rule_ids=True)
-    if _apply_language in settings._listeners:
-        settings._listeners.remove(_apply_language)
+    settings.remove_listener(_apply_language)
     _state["installed"] = False

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from switchcore import Game, Play
 
+from .settings import settings
 from .words import say
 
 __all__ = ["totals_table", "totals_chart", "first_move"]
@@ -41,18 +42,35 @@ def totals_table(game: Game) -> str:
 
 def totals_chart(game: Game, title: str | None = None):
     """The totals of ``game`` round by round as a line chart (an image
-    that a notebook shows when it is the last line of a cell)."""
-    from IPython.display import SVG, Image
+    that a notebook shows when it is the last line of a cell), with its
+    words for those who cannot see it (:func:`tutorial.chart.totals_alt`)."""
+    from IPython.display import HTML
 
-    from .chart import totals_png
+    from .chart import chart_html, totals_alt, totals_png
 
     totals = [r.totals for r in game.results]
     try:
-        return Image(data=totals_png(totals, game.names, title=title), format="png")
+        png = totals_png(totals, game.names, title=title)
     except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
-        from .browser import totals_svg
+        return HTML(chart_html(totals, game.names, title=title))
+    return _Chart(png, chart_html(totals, game.names, title=title), totals_alt(totals, game.names, title=title))
 
-        return SVG(totals_svg(totals, game.names, title=title))
+
+class _Chart:
+    """A PNG chart that a notebook shows as an image with its alt text
+    (and a plain-text view shows as those words)."""
+
+    def __init__(self, png: bytes, html: str, alt: str) -> None:
+        self.data, self.html, self.alt = png, html, alt
+
+    def __repr__(self) -> str:
+        return self.alt
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def _repr_png_(self) -> bytes:
+        return self.data
 
 
 def first_move(game: Game, seat: int = 0):
@@ -88,7 +106,7 @@ def first_move(game: Game, seat: int = 0):
     top = classed(W.HTML(), "sc-first-top")
 
     def show_top() -> None:
-        top.value = f"<div>{say('extra.top')}</div>{card_svg(hand.game.top, width=56)}"
+        top.value = f"<div>{say('extra.top')}</div>{card_svg(hand.game.top, width=56, four_colour=settings.four_colour)}"
 
     def verdict(move, _events) -> None:
         show_top()  # the card just played is the top card now

@@ -27,7 +27,6 @@ player gets in Switch and how many decks are shuffled together (S-2, S-3).
 
 from __future__ import annotations
 
-import base64
 import html as _html
 import re
 
@@ -37,6 +36,7 @@ from switchcore import Game, Match, Rules, cards, hand_points
 from switchcore.messages import and_list
 from switchcore.svg import card_svg
 
+from .settings import settings
 from .widgets.base import ShortRepr, classed, guarded, set_message, style_widget
 from .words import say
 
@@ -48,17 +48,10 @@ def _plain(html_text: str) -> str:
 
 
 def _chart_html(game: Game) -> str:
-    """The totals chart as an HTML image (PNG with matplotlib, SVG without)."""
-    totals = [r.totals for r in game.results]
-    try:
-        from .chart import totals_png
+    """The totals chart as HTML, with its words for those who cannot see it."""
+    from .chart import chart_html
 
-        data = base64.b64encode(totals_png(totals, game.names)).decode("ascii")
-        return f"<img class='sc-match-chart-img' alt='{_html.escape(say('chart.title'))}' src='data:image/png;base64,{data}'>"
-    except ImportError:  # the browser version: no matplotlib
-        from .browser import totals_svg
-
-        return totals_svg(totals, game.names)
+    return chart_html([r.totals for r in game.results], game.names, css="sc-match-chart-img")
 
 
 class MatchWidget(ShortRepr, W.VBox):
@@ -93,7 +86,7 @@ class MatchWidget(ShortRepr, W.VBox):
         self.message = classed(W.HTML(), "sc-message")
         super().__init__([style_widget(), classed(W.HBox(controls), "sc-match-controls"), self.status,
                           classed(W.HBox([self.table, self.chart]), "sc-match-body"), self.message])
-        classed(self, "sc-match")
+        classed(self, "sc-widget", "sc-match")
         self.restart()
 
     # -- what is shown -----------------------------------------------------------------
@@ -234,10 +227,10 @@ class KnockoutQuiz(ShortRepr, W.VBox):
         self.players = {name: (total, cards(hand)) for name, (total, hand) in players.items()}
         self.message = classed(W.HTML(), "sc-message")
         self.buttons = {}
-        rows = [f"<tr><th></th><th>{_html.escape(say('quiz.before'))}</th>"
+        rows = [f"<tr><th>{_html.escape(say('table.player'))}</th><th>{_html.escape(say('quiz.before'))}</th>"
                 f"<th>{_html.escape(say('quiz.left'))}</th></tr>"]
         for name, (total, hand) in self.players.items():
-            pictures = "".join(card_svg(card, width=card_width) for card in hand) or "–"
+            pictures = "".join(card_svg(card, width=card_width, four_colour=settings.four_colour) for card in hand) or "–"
             rows.append(f"<tr><td><b>{_html.escape(name)}</b></td><td style='text-align:right'>{total}</td>"
                         f"<td class='sc-quiz-cards'>{pictures}</td></tr>")
             button = classed(W.Button(description=name), "sc-quiz-player", f"sc-quiz-{name}")
@@ -249,7 +242,7 @@ class KnockoutQuiz(ShortRepr, W.VBox):
         prompt = classed(W.HTML(_html.escape(say("quiz.click", cap=cap))), "sc-quiz-prompt")
         super().__init__([style_widget(), table, prompt, classed(W.HBox(list(self.buttons.values())),
                                                                  "sc-quiz-buttons"), self.message])
-        classed(self, "sc-knockout-quiz")
+        classed(self, "sc-widget", "sc-knockout-quiz")
 
     def button(self, name: str) -> W.Button:
         return self.buttons[name]
@@ -298,7 +291,7 @@ class DealSizes(ShortRepr, W.VBox):
         super().__init__([style_widget(), classed(W.HBox(list(self.buttons.values()),
                                                          layout=W.Layout(flex_flow="row wrap")), "sc-deal-buttons"),
                           self.message, self.hand])
-        classed(self, "sc-deal-sizes")
+        classed(self, "sc-widget", "sc-deal-sizes")
 
     def button(self, players: int) -> W.Button:
         return self.buttons[players]
@@ -316,5 +309,5 @@ class DealSizes(ShortRepr, W.VBox):
         for b in self.buttons.values():
             b.button_style = ""
         self.buttons[players].button_style = "info"
-        pictures = "".join(card_svg(card, width=self.card_width) for card in game.hand(0))
+        pictures = "".join(card_svg(card, width=self.card_width, four_colour=settings.four_colour) for card in game.hand(0))
         self.hand.value = f"<div>{_html.escape(say('deal.first_hand', player=game.names[0]))}</div>{pictures}"

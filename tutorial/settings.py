@@ -12,6 +12,14 @@ stay short unless a teacher asks::
 refuses in a notebook cell as one sentence, the rule in plain words and a
 link to it, instead of a traceback (see :mod:`tutorial.friendly`).
 
+``settings.four_colour`` (False by default) draws every card of every
+widget (hands, tables, step-throughs, bot games, the rules panel) from the
+four-colour deck: diamonds blue and clubs green, so that no two suits share
+a colour, for learners who tell red from black poorly. The widgets on show
+redraw at once::
+
+    tutorial.settings.four_colour = True
+
 >>> cite("K♦ does not fit", "X-2")
 'K♦ does not fit'
 >>> settings.show_rule_codes = True
@@ -22,6 +30,9 @@ link to it, instead of a traceback (see :mod:`tutorial.friendly`).
 
 from __future__ import annotations
 
+import inspect
+import weakref
+
 __all__ = ["settings", "cite", "sentence"]
 
 
@@ -30,6 +41,7 @@ class Settings:
 
     def __init__(self) -> None:
         self._show_rule_codes = False
+        self._four_colour = False
         self.friendly_errors = True
         self._listeners: list = []
 
@@ -40,15 +52,41 @@ class Settings:
     @show_rule_codes.setter
     def show_rule_codes(self, value: bool) -> None:
         self._show_rule_codes = bool(value)
-        for listener in list(self._listeners):
-            listener(self)
+        self._changed("show_rule_codes")
 
-    def on_change(self, listener) -> None:
-        """Call ``listener(settings)`` whenever a setting changes."""
-        self._listeners.append(listener)
+    @property
+    def four_colour(self) -> bool:
+        """True to draw the cards from the four-colour deck."""
+        return self._four_colour
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        self._four_colour = bool(value)
+        self._changed("four_colour")
+
+    def on_change(self, listener, setting: str | None = None) -> None:
+        """Call ``listener(settings)`` whenever ``setting`` (by default any
+        setting) changes. A widget's method is held weakly: a widget no
+        longer shown is not kept alive."""
+        ref = weakref.WeakMethod(listener) if inspect.ismethod(listener) else (lambda: listener)
+        self._listeners.append((setting, ref))
+
+    def remove_listener(self, listener) -> None:
+        """Stop calling ``listener`` (given to :meth:`on_change`)."""
+        self._listeners = [(setting, ref) for setting, ref in self._listeners if ref() != listener]
+
+    def _changed(self, name: str) -> None:
+        for entry in list(self._listeners):
+            setting, ref = entry
+            listener = ref()
+            if listener is None:
+                self._listeners.remove(entry)
+            elif setting in (None, name):
+                listener(self)
 
     def __repr__(self) -> str:
-        return f"<tutorial settings: show_rule_codes={self.show_rule_codes}, friendly_errors={self.friendly_errors}>"
+        return (f"<tutorial settings: show_rule_codes={self.show_rule_codes}, four_colour={self.four_colour}, "
+                f"friendly_errors={self.friendly_errors}>")
 
 
 settings = Settings()

@@ -177,6 +177,7 @@ ENGLISH = MappingProxyType({
     "table.hand_points": "hand points",
     "table.scores": "scores",
     "table.total": "total",
+    "table.log": "Moves",
     # stepping through a scenario (tutorial.widgets.stepper)
     "step.story": "So far, newest first:",
     "step.prev": "◀ Prev",
@@ -210,6 +211,8 @@ ENGLISH = MappingProxyType({
     "bot.new_match": "New match",
     "bot.call_time": "Time left to call “last card”: {seconds} s.",
     "bot.seat": "Seat {seat}",
+    "bot.four_colour": "Four-colour deck (diamonds blue, clubs green)",
+    "bot.call_wait": 'Seconds to call "last card" late',
     "bot.human": "human",
     "bot.bad_seed": "The seed must be a whole number such as 42, or empty for a new deal, not {text!r}.",
     "bot.seed_line": "Seed of this deal: {seed}.",
@@ -241,6 +244,7 @@ ENGLISH = MappingProxyType({
     "extra.fits": "{right} {card} fits: {reason}.",
     "extra.top": "Top card:",
     "chart.title": "Totals after each round",
+    "chart.alt": "{title}: after round {round}, {totals}.",
     "chart.round": "round",
     "chart.total": "total",
     # whole matches, the knockout question and the deal sizes (tutorial.matches)

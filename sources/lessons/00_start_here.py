@@ -41,7 +41,7 @@ No card-game experience is needed, and no programming experience either.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -38,7 +38,7 @@ Either way you take a card from the stock. Switch and Crazy Eights handle this i
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -39,7 +39,7 @@ What changes is what happens **next**.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

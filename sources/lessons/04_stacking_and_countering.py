@@ -37,7 +37,7 @@ Sometimes they can pass it on, bigger, to the next player. Sometimes they can ca
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -37,7 +37,7 @@ Forget, and you pay for it.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -38,7 +38,7 @@ This lesson counts the points of **one round**; lesson 07 adds the rounds up int
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

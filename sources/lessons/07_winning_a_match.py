@@ -40,7 +40,7 @@ the rounds add up, and the totals decide who wins the **match**.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

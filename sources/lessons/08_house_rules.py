@@ -39,7 +39,7 @@ and lets you switch them on and off to see what they change.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -37,7 +37,7 @@ and trickier in another, because that card can go anywhere.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -624,7 +624,8 @@ def answer_every_exercise(page: Page, server: LabServer, name: str, answers: lis
     Exercise ``early`` (an index into ``answers``) is answered right before
     Run All too: a check rebuilds the position it asks about, so the cells
     Run All runs after it must leave its verdict as it was. Run All itself
-    must show no error output and no traceback."""
+    must show no error output and no traceback, and axe no serious or
+    critical violation in the lesson's own markup (tests/browser/axe.py)."""
     exercises = exercise_cells(NOTEBOOKS / name)
     assert len(exercises) == len(answers), f"{name}: answers are listed for {len(answers)} exercises"
     open_notebook(page, server, copy_notebook(server, name))
@@ -640,6 +641,9 @@ def answer_every_exercise(page: Page, server: LabServer, name: str, answers: lis
     assert not [text for text in outputs if "Traceback" in text], f"{name}: a traceback after Run All"
     problems = wait_for_widgets(page)
     assert not problems, f"{name}: widgets not shown after Run All: {problems}"
+    from tests.browser import axe  # the lesson's own markup: no serious or critical violation
+
+    axe.assert_no_serious(page, name)
     after_run_all = cells(page).nth(first_check).locator(".jp-OutputArea").inner_text()
     assert verdicts(after_run_all) == verdicts(before), after_run_all
 

@@ -35,7 +35,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import lab
+from tests.browser import axe, lab
 
 RELEASE = lab.ROOT / "course" / "release"
 SOURCE = lab.ROOT / "course" / "source"
@@ -225,6 +225,7 @@ def test_a_learner_answers_an_exercise_of_the_lesson(copy, lab_server, page):
     lab.open_notebook(page, lab_server, name)
     lab.run_all_cells(page, timeout=300_000)
     _no_errors(page, f"in a blank copy of {copy.name} after Run All")
+    axe.assert_no_serious(page, f"course {copy.stem}")
     tests = _test_cells(_cells(copy))
     assert ex.check in tests
     for index in tests:

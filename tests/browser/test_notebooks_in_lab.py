@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser import lab, test_exercises, test_exercises_more
+from tests.browser import axe, lab, test_exercises, test_exercises_more
 from tools.nbnorm import lesson_notebooks
 
 NOTEBOOKS = lesson_notebooks()
@@ -37,6 +37,8 @@ def _runs_in_jupyterlab(notebook, lab_server, page):
     )
     problems = lab.wait_for_widgets(page)
     assert not problems, f"{name}: widgets not shown after Run All Cells: {problems}"
+    if name == "rules.ipynb":   # the English lessons are checked so by the exercise tests
+        axe.assert_no_serious(page, name)
 
 
 def _lessons_in(language: str):

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 import dev
-from tests.browser import lab
+from tests.browser import axe, keys, lab
 from tests.needs import need
 
 try:
@@ -225,9 +225,9 @@ def play_one_turn(game, watch: TitleWatch, *, forget: bool = False) -> str:
     hand = game.locator(".sc-hand")
     before = watch.count()
     call = hand.locator(".sc-last-card")
-    if call.is_visible() and not forget and "mod-active" not in (call.get_attribute("class") or ""):
-        call.click()
-        expect(call).to_have_class(re.compile(r"\bmod-active\b"))
+    if call.is_visible() and not forget and not call.locator("input").is_checked():
+        call.locator("input").check()   # a check box: its state is read out (checked), not only shown
+        expect(call.locator("input")).to_be_checked()
     legal = hand.locator(".sc-card-button.sc-legal")
     if legal.count():
         move = legal.first.inner_text()
@@ -355,3 +355,50 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     game.locator(".sc-start").click()
     expect(deal).not_to_have_text(f"Seed of this deal: {seed}.")
     assert problems_shown(page) == []
+
+
+def test_game_page_a_round_with_the_keyboard_only(voila_page, voila_server):  # S-7
+    """A whole round played with Tab and Enter alone. After Deal and after
+    every move the focus is in the hand (the card that fits, the drawn
+    card, Draw, Take penalty, a suit, the late call), never on the page and
+    never on a button whose card changed; after the round, on Next round.
+    axe then finds no serious or critical violation on the page."""
+    page = voila_page
+    page.goto(voila_server.url, timeout=TIMEOUT_MS)
+    game = page.locator(".sc-bot-game")
+    expect(game).to_be_visible(timeout=TIMEOUT_MS)
+    game.locator(".sc-seed input").focus()
+    page.keyboard.type("1")       # the deal of test_game_page_deals_and_plays_a_round
+    for _ in range(8):
+        if keys.has_class(keys.active(page), "sc-start"):
+            break
+        keys.press(page, "Tab")
+    assert keys.has_class(keys.active(page), "sc-start"), keys.active(page)
+    hand = game.locator(".sc-hand")
+    keys.press(page, "Enter", lambda: expect(hand).to_be_visible())
+    title = hand.locator(".sc-hand-title")
+    watch = TitleWatch(page, title)
+    if "your turn" not in title.inner_text():
+        watch.wait(-1)
+    assert keys.active(page)["hand"], keys.active(page)
+    moves: list = []
+    # A key has done its work when the hand's turn comes back, or it asks
+    # for a suit, or it offers the late "last card" call (S-7).
+    asks = ".sc-bot-game .sc-hand .sc-suits, .sc-bot-game .sc-hand .sc-late-call"
+
+    def settle():
+        watch.wait(before, or_visible=None if keys.has_class(now, "sc-late-call") else asks)
+
+    while "round is over" not in title.inner_text():
+        assert len(moves) < 200, f"the round did not end after {len(moves)} moves: {moves}"
+        now = keys.active(page)
+        assert now["hand"], f"after {moves}: the focus is not in the hand: {now}"
+        before = watch.count()
+        moves.append(now["text"])
+        _, after = keys.press(page, "Enter", settle)
+        assert after["hand"] or keys.has_class(after, "sc-next-round"), f"after {moves}: {after}"
+        assert problems_shown(page) == [], f"after {moves}"
+    assert keys.has_class(keys.active(page), "sc-next-round"), keys.active(page)
+    assert any(m.startswith('Call "last card"') for m in moves) or len(moves) > 3, moves
+    print(f"{len(moves)} keys pressed in the hand: {' | '.join(moves)}")
+    axe.assert_no_serious(page, "the game page after a round", own=None)

@@ -64,6 +64,13 @@ class Lessons:
         self.server.shutdown_kernels()
 
 
+
+def named(texts):
+    """What card buttons say, for the cards ``texts`` ("9♥"): their names in words."""
+    from switchcore import Card
+
+    return [Card.parse(text).name_in("en") for text in texts]
+
 def assert_clean(page, name: str, when: str) -> None:
     """No error output, no broken widget, no error inside a widget."""
     errors = lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / name))
@@ -122,9 +129,9 @@ def test_hand_refuses_a_card_that_does_not_fit_and_plays_one_that_does(lessons):
     hand = cell_with(page, ".sc-card-button.sc-card-QC").locator(".sc-hand")
     message = hand.locator(".sc-message")
     title = hand.locator(".sc-hand-title")
-    expect(card_buttons(hand)).to_have_text(["9♥", "3♣", "K♦", "5♠", "Q♣"])
-    expect(card_buttons(hand, ".sc-legal")).to_have_text(["9♥", "3♣", "Q♣"])
-    expect(card_buttons(hand, ".sc-dim")).to_have_text(["K♦", "5♠"])
+    expect(card_buttons(hand)).to_have_text(named(["9♥", "3♣", "K♦", "5♠", "Q♣"]))
+    expect(card_buttons(hand, ".sc-legal")).to_have_text(named(["9♥", "3♣", "Q♣"]))
+    expect(card_buttons(hand, ".sc-dim")).to_have_text(named(["K♦", "5♠"]))
     expect(title).to_contain_text("your turn")
 
     # The card picture is the button: it wears the card's picture and is card-sized.
@@ -139,16 +146,16 @@ def test_hand_refuses_a_card_that_does_not_fit_and_plays_one_that_does(lessons):
     expect(card_buttons(hand, ".sc-legal")).to_have_count(0)
     expect(card_buttons(hand, ".sc-dim")).to_have_count(0)
     hand.locator(".sc-hints").click()
-    expect(card_buttons(hand, ".sc-legal")).to_have_text(["9♥", "3♣", "Q♣"])
+    expect(card_buttons(hand, ".sc-legal")).to_have_text(named(["9♥", "3♣", "Q♣"]))
 
     king.click()
     expect(message).to_have_text("K♦ cannot be played: K♦ matches neither the current suit (clubs) nor the rank of 9♣.")
-    expect(card_buttons(hand)).to_have_text(["9♥", "3♣", "K♦", "5♠", "Q♣"])
+    expect(card_buttons(hand)).to_have_text(named(["9♥", "3♣", "K♦", "5♠", "Q♣"]))
     expect(title).to_contain_text("5 cards · your turn")
 
     hand.locator(".sc-card-9H").click()
     expect(message).to_have_text("Ann played 9♥.")
-    expect(card_buttons(hand)).to_have_text(["3♣", "K♦", "5♠", "Q♣"])
+    expect(card_buttons(hand)).to_have_text(named(["3♣", "K♦", "5♠", "Q♣"]))
     expect(title).to_contain_text("4 cards · Ben to play")
     expect(card_buttons(hand, ".sc-legal")).to_have_count(0)
     assert_clean(page, LESSON_01, "after clicking the cards")
@@ -163,13 +170,13 @@ def test_wild_eight_asks_for_a_suit_and_the_table_follows(lessons):  # C-4, X-2
     discard_top = table.locator(".sc-piles svg[data-card]:not([data-card='back'])")
     expect(discard_top).to_have_attribute("data-card", "7H")
     expect(status).to_contain_text("Top card: 7♥. Current suit: hearts")
-    expect(card_buttons(hand, ".sc-legal")).to_have_text(["8♣"])
+    expect(card_buttons(hand, ".sc-legal")).to_have_text(named(["8♣"]))
     expect(suits).to_be_hidden()
 
     hand.locator(".sc-card-KD").click()
     expect(hand.locator(".sc-message")).to_contain_text("K♦ cannot be played")
     expect(hand.locator(".sc-message")).not_to_contain_text("(X-2)")
-    expect(card_buttons(hand)).to_have_text(["8♣", "K♦", "3♠"])
+    expect(card_buttons(hand)).to_have_text(named(["8♣", "K♦", "3♠"]))
 
     # The eight is wild: the hand asks for a suit, and Cancel takes it back.
     hand.locator(".sc-card-8C").click()
@@ -177,14 +184,14 @@ def test_wild_eight_asks_for_a_suit_and_the_table_follows(lessons):  # C-4, X-2
     expect(hand.locator(".sc-suit-prompt")).to_have_text("8♣ is wild: choose the suit to ask for.")
     hand.locator(".sc-suit-cancel").click()
     expect(suits).to_be_hidden()
-    expect(card_buttons(hand)).to_have_text(["8♣", "K♦", "3♠"])
+    expect(card_buttons(hand)).to_have_text(named(["8♣", "K♦", "3♠"]))
     expect(discard_top).to_have_attribute("data-card", "7H")
 
     hand.locator(".sc-card-8C").click()
     expect(suits).to_be_visible()
     hand.locator(".sc-suit-D").click()
     expect(suits).to_be_hidden()
-    expect(card_buttons(hand)).to_have_text(["K♦", "3♠"])
+    expect(card_buttons(hand)).to_have_text(named(["K♦", "3♠"]))
     expect(discard_top).to_have_attribute("data-card", "8C")
     expect(status).to_contain_text("Top card: 8♣. Current suit: diamonds")
     expect(status).to_contain_text("Ben to play.")
@@ -215,7 +222,7 @@ def test_walkthrough_steps_forward_and_back(lessons):  # X-2, C-3
     expect(prev).to_be_disabled()
     expect(card_buttons(hand, ".sc-legal")).to_have_count(0)
     hand.locator(".sc-hints").click()
-    expect(card_buttons(hand, ".sc-legal")).to_have_text(["7♠", "8♣"])
+    expect(card_buttons(hand, ".sc-legal")).to_have_text(named(["7♠", "8♣"]))
     hand.locator(".sc-card-KD").click()
     expect(hand.locator(".sc-message")).to_contain_text("K♦ matches neither")
     # The wild eight is legal but not the example's move: explained, not refused.
@@ -269,10 +276,10 @@ def test_lesson_screenshot(lessons):  # X-2
     hand = stepper.locator(".sc-hand")
     expect(card_buttons(hand, ".sc-legal")).to_have_count(0)
     hand.locator(".sc-hints").click()
-    expect(card_buttons(hand, ".sc-legal")).to_have_text(["7♠", "8♣"])
+    expect(card_buttons(hand, ".sc-legal")).to_have_text(named(["7♠", "8♣"]))
     hand.locator(".sc-card-KD").click()
     expect(hand.locator(".sc-message")).to_contain_text("K♦ cannot be played")
-    expect(card_buttons(hand, ".sc-legal")).to_have_text(["7♠", "8♣"])
+    expect(card_buttons(hand, ".sc-legal")).to_have_text(named(["7♠", "8♣"]))
     # Make the next cell the active one, so that this cell shows no
     # selection bar, no cell toolbar and no focused button.
     cell = cell_with(page, ".sc-stepper")

@@ -28,7 +28,7 @@ def _labelled(widget):
     for part in _descendants(widget):
         if "sc-card-button" in part._dom_classes:
             continue
-        if isinstance(part, W.ToggleButtons) or getattr(part, "description", ""):
+        if isinstance(part, (W.ToggleButtons, W.RadioButtons)) or getattr(part, "description", ""):
             yield part
 
 
@@ -62,9 +62,10 @@ def test_no_label_is_cut_short(lang):
             if isinstance(part, W.ToggleButtons):
                 assert part.style.button_width == "auto", what
             if isinstance(part, W.Checkbox):
-                assert part.layout.height == "auto" and "sc-rule" in part._dom_classes, what
+                assert part.layout.height == "auto", what
+                assert {"sc-rule", "sc-check"} & set(part._dom_classes), what   # its words wrap
     # every kind of labelled control was met, so the loop above checked something
-    assert {"Button", "ToggleButton", "Checkbox", "ToggleButtons", "IntSlider", "Dropdown"} <= seen
+    assert {"Button", "Checkbox", "RadioButtons", "BoundedIntText", "Dropdown"} <= seen
 
 
 def test_the_words_of_the_rule_boxes_wrap():

@@ -27,6 +27,9 @@ def test_totals_table_of_a_target_match_reaches_the_target():  # C-9
 def test_charts_are_png_images():
     game = play_match(Rules.switch(players=2, match="rounds", rounds=2), [BOTS["easy"]] * 2, seed=1)
     assert totals_chart(game).data.startswith(PNG)
+    totals = " and ".join(f"{name} {total}" for name, total in zip(game.names, game.results[-1].totals))
+    # and an image with its words, in the lessons' language, for those who cannot see it (WCAG 1.1.1)
+    assert f'alt="Totals after each round: after round 2, {totals}."' in totals_chart(game)._repr_html_()
 
 
 def test_the_browsers_chart_has_the_same_words_as_the_png_one():

@@ -44,7 +44,11 @@ def test_an_illegal_choice_shows_the_rule_and_a_legal_one_unlocks_next():  # X-2
     before = st.game.state()
     st.hand.button("KD").click()
     assert st.game.state() == before and "K♦ matches neither" in st.hand.message_text()
+    # The walkthrough asks with hints off: the tooltip (read after the name) does not say what fits.
+    assert not st.hand.hints and st.hand.button("KD").tooltip == "king of diamonds"
+    st.hand.hints = True
     assert st.hand.button("KD").tooltip.endswith("(X-2)")
+    st.hand.hints = False
     st.hand.button("7S").click()
     assert st.index == 1 and not st.next_button.disabled and "Spades is now the suit" in st.say_text()
     st.next_button.click()

@@ -17,19 +17,38 @@ import ipywidgets as W
 from ..friendly import ArgumentError
 from ..words import say
 
-__all__ = ["CSS", "style_widget", "guarded", "classed", "fitted", "show_error", "set_message", "ShortRepr",
+__all__ = ["CSS", "style_widget", "guarded", "classed", "fitted", "show_error", "set_message", "live", "ShortRepr",
            "TWO_COLUMNS", "ArgumentError", "choice", "whole_number"]
 
+#: The colour of the ring around whatever has the keyboard's focus: 6.4:1 on white.
+FOCUS_COLOUR = "#0b57d0"
+#: The colour of the ring and the tick of a card that fits (hints on): 4.8:1 on white.
+FITS_COLOUR = "#b35900"
+#: How opaque a card that does not fit is drawn (hints on): red ink still has 4.9:1 on white.
+DIM_OPACITY = 0.85
+
 #: The style of the card buttons and panels; every top-level widget carries it.
+#: The rings win over JupyterLab's own button styles (hence ``!important``),
+#: a card's ring sits outside the ring of a card that fits, and a fitting
+#: card also wears a tick (a shape, not only a colour).
 CSS = """
 <style>
 .sc-card-button { margin: 4px 3px; padding: 0; border: none; border-radius: 6px; color: transparent;
   background-color: transparent; background-size: contain; background-repeat: no-repeat;
   background-position: center; box-shadow: 0 1px 3px rgba(0,0,0,0.35); cursor: pointer; }
 .sc-card-button:hover { transform: translateY(-3px); }
-.sc-card-button:focus { outline: 2px solid #3367d6; }
-.sc-card-button.sc-legal { box-shadow: 0 0 0 3px #e08a00; }
-.sc-card-button.sc-dim { opacity: 0.55; }
+.sc-card-button { position: relative; overflow: visible; }
+.sc-widget .jupyter-button:focus-visible, .sc-widget .jupyter-button:focus:enabled,
+.sc-widget input:focus-visible, .sc-widget select:focus-visible {
+  outline: 3px solid FOCUS !important; outline-offset: 2px !important; }
+.sc-card-button.jupyter-button:focus-visible, .sc-card-button.jupyter-button:focus:enabled {
+  outline: 3px solid FOCUS !important; outline-offset: 5px !important; }
+.sc-card-button.sc-legal, .sc-card-button.sc-legal.jupyter-button:focus:enabled {
+  box-shadow: 0 0 0 3px FITS !important; }
+.sc-card-button.sc-legal::after { content: "✓"; position: absolute; top: -9px; right: -9px; width: 20px;
+  height: 20px; border-radius: 10px; background: FITS; color: #ffffff; font: bold 14px/20px sans-serif;
+  text-align: center; box-shadow: 0 0 0 2px #ffffff; }
+.sc-card-button.sc-dim { opacity: DIM; }
 .sc-hand-header { align-items: center; gap: 12px; }
 .sc-hints { width: auto; }
 .sc-todo { font-style: italic; color: #555; }
@@ -37,20 +56,22 @@ CSS = """
 .sc-suit-H, .sc-suit-D { color: #d40000; }
 .sc-message { min-height: 1.6em; }
 .sc-error { color: #b00020; }
-.sc-log { max-height: 14em; overflow-y: auto; font-size: 13px; }
+.sc-log { font-size: 13px; }
+.sc-log-scroll { max-height: 14em; overflow-y: auto; }
 .sc-seats { padding-bottom: 6px; }
 .sc-seat { margin-bottom: 4px; }
 .sc-say { font-size: 15px; padding: 4px 0; }
-.sc-rule .widget-label-basic, .sc-rule .jupyter-widget-label-basic { white-space: normal; overflow: visible;
+.sc-rule .widget-label-basic, .sc-rule .jupyter-widget-label-basic,
+.sc-check .widget-label-basic, .sc-check .jupyter-widget-label-basic { white-space: normal; overflow: visible;
   line-height: 1.3; padding: 4px 0; }
-.sc-rule input[type='checkbox'] { vertical-align: top; }
+.sc-rule input[type='checkbox'], .sc-check input[type='checkbox'] { vertical-align: top; }
 .sc-say p { margin: 2px 0; }
 .sc-story { font-size: 13px; color: #555; }
 .sc-story-list { max-height: 10em; overflow-y: auto; margin: 2px 0; }
 .sc-stale { display: none; }
 .sc-style.jupyter-widgets-disconnected .sc-stale { display: block; font-weight: bold; color: #8a4b00; padding: 4px 0; }
 </style>
-"""
+""".replace("FOCUS", FOCUS_COLOUR).replace("FITS", FITS_COLOUR).replace("DIM", str(DIM_OPACITY))
 
 
 def style_widget() -> W.HTML:
@@ -94,21 +115,33 @@ def fitted(widget, *, width: bool = True):
     return widget
 
 
+#: The live region of each kind of message: screen readers read a status
+#: when they are done speaking, an alert (a refusal, an error) at once.
+LIVE = {"info": "role='status' aria-live='polite'", "refused": "role='alert' aria-live='assertive'",
+        "error": "role='alert' aria-live='assertive'"}
+
+
+def live(html_text: str, kind: str = "info") -> str:
+    """``html_text`` in a live region of ``kind`` (see :data:`LIVE`)."""
+    return f"<div class='sc-live sc-live-{kind}' {LIVE[kind]} aria-atomic='true'>{html_text}</div>"
+
+
 def set_message(area: W.HTML, text: str, kind: str = "info") -> None:
     """Write a sentence into a message area (``kind``: info, refused); a
-    line break in ``text`` starts a new line."""
+    line break in ``text`` starts a new line. The sentence is a live region
+    (:func:`live`), so a screen reader reads it out when it appears."""
     lines = "<br>".join(html.escape(line) for line in text.splitlines())
-    area.value = f"<div class='sc-msg sc-msg-{kind}'>{lines}</div>" if text else ""
+    area.value = live(f"<div class='sc-msg sc-msg-{kind}'>{lines}</div>", kind) if text else ""
     area.remove_class("sc-error")
 
 
 def show_error(area: W.HTML, exc: BaseException) -> None:
     """Write ``exc`` into the HTML widget ``area``, with its traceback folded."""
     trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    area.value = (f"<div class='sc-msg sc-msg-error sc-error'>{html.escape(say('widget.went_wrong'))}: "
-                  f"{html.escape(type(exc).__name__)}: {html.escape(str(exc))}"
-                  f"<details><summary>{html.escape(say('widget.details'))}</summary><pre>{html.escape(trace)}</pre>"
-                  f"</details></div>")
+    area.value = live(f"<div class='sc-msg sc-msg-error sc-error'>{html.escape(say('widget.went_wrong'))}: "
+                      f"{html.escape(type(exc).__name__)}: {html.escape(str(exc))}"
+                      f"<details><summary>{html.escape(say('widget.details'))}</summary>"
+                      f"<pre>{html.escape(trace)}</pre></details></div>", "error")
     area.add_class("sc-error")
 
 

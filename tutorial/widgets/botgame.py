@@ -41,10 +41,9 @@ import ipywidgets as W
 from switchcore import Game, RulesError
 
 from ..browser import IN_BROWSER, full_python_only
-from ..chart import totals_png
 from ..controller import GameController
 from ..options import OPTIONS, allowed, family_options, match_settings, option_label, rules_for
-from ..settings import cite, sentence
+from ..settings import cite, sentence, settings
 from ..words import say
 from .base import TWO_COLUMNS, ArgumentError, ShortRepr, choice, classed, fitted, guarded, set_message, style_widget, whole_number
 from .hand import HandWidget
@@ -59,6 +58,8 @@ DEFAULT_LENGTH = {"switch": 3, "crazy_eights": 200}
 #: Seconds the bots wait, after the learner's play left one card without the
 #: call, before the next player acts: the time to make the late call (S-7).
 CALL_WAIT = 6.0
+#: The waits the game page offers for that call, besides the one given.
+CALL_WAITS = (6.0, 15.0, 30.0, 60.0)
 #: Where fresh seeds come from: not the global random generator, which a
 #: notebook may have seeded (the same deal every time again).
 _SEEDS = random.SystemRandom()
@@ -262,9 +263,11 @@ class BotGame(ShortRepr, W.VBox):
         self.table: TableWidget | None = None
         self.hands: list = []
         # -- the setup ---------------------------------------------------------
-        self.players = classed(fitted(W.IntSlider(value=players, min=2, max=8, description=say("bot.players")), width=False),
+        self.players = classed(fitted(W.BoundedIntText(value=players, min=2, max=8, description=say("bot.players"),
+                                                       layout=W.Layout(width="14em")), width=False),
                                "sc-players")
-        self.family = classed(fitted(W.ToggleButtons(options=family_options(), value=family), width=False), "sc-family")
+        self.family = classed(fitted(W.RadioButtons(options=family_options(), value=family, orientation="horizontal"),
+                                    width=False), "sc-family")
         self.toggles = {name: classed(fitted(W.Checkbox(value=bool((choices or {}).get(name)), indent=False,
                                                         description=option_label(name))), "sc-rule", f"sc-rule-{name}")
                         for name, _rule, _label, _f in OPTIONS}
@@ -277,6 +280,15 @@ class BotGame(ShortRepr, W.VBox):
         self.seed_box = classed(fitted(W.Text(value="" if seed is None else str(seed), placeholder=say("bot.seed_placeholder"),
                                               description=say("bot.seed"), tooltip=say("bot.seed_tip")), width=False),
                                 "sc-seed")
+        # Settings for those who need them: cards whose four suits have four colours, and more time for
+        # the late "last card" call (a timed window must be one a learner can lengthen, WCAG 2.2.1).
+        self.four_colour_box = classed(fitted(W.Checkbox(value=settings.four_colour, indent=False,
+                                                         description=say("bot.four_colour"))), "sc-four-colour", "sc-check")
+        self.four_colour_box.observe(lambda change: setattr(settings, "four_colour", change["new"]), "value")
+        waits = sorted({call_wait, *CALL_WAITS})
+        self.call_wait_box = classed(fitted(W.Dropdown(options=[(f"{w:g}", w) for w in waits], value=call_wait,
+                                                       description=say("bot.call_wait")), width=False), "sc-call-wait")
+        self.call_wait_box.observe(lambda change: setattr(self, "call_wait", change["new"]), "value")
         self.start_button = classed(fitted(W.Button(description=say("bot.deal"), button_style="primary")), "sc-start")
         self.deal_info = classed(W.HTML(), "sc-deal")
         self.next_round_button = classed(fitted(W.Button(description=say("bot.next_round"))), "sc-next-round")
@@ -298,12 +310,13 @@ class BotGame(ShortRepr, W.VBox):
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
             list(self.toggles.values()), layout=W.Layout(grid_template_columns=TWO_COLUMNS)),
-            self.length, self.levels_box, self.seed_box, self.start_button, self.deal_info]), "sc-setup")
+            self.length, self.levels_box, self.seed_box, self.four_colour_box, self.call_wait_box, self.start_button,
+            self.deal_info]), "sc-setup")
         parts = [style_widget(), setup, self.play_area, self.chart, self.scroller]
         if IN_BROWSER:  # say what needs a full Python
             parts.insert(2, classed(W.HTML(f"<i>{full_python_only()}</i>"), "sc-browser-note"))
         super().__init__(parts)
-        classed(self, "sc-bot-game", f"sc-game-{self.model_id}")
+        classed(self, "sc-widget", "sc-bot-game", f"sc-game-{self.model_id}")
         self.players.observe(lambda _c: self._levels(), "value")
         self.family.observe(self._family_changed, "value")
         self.start_button.on_click(lambda _b: self.start())
@@ -393,6 +406,8 @@ class BotGame(ShortRepr, W.VBox):
         self.table = TableWidget(self.controller, show_all=not humans, seat=humans[0] if len(humans) == 1 else None,
                                  newest_first=True)
         self.hands = [HandWidget(self.controller, seat, on_move=self._human_moved) for seat in humans]
+        for hand in self.hands:
+            hand.after_turn = functools.partial(self._after_turn, hand)
         for hand in self.hands:  # after the hand's own handler has made the call
             hand.late_call.on_click(lambda _b: self._called_late())
         self.play_area.children = [self.table, self.message, self.next_round_button, self.new_match_button,
@@ -403,6 +418,7 @@ class BotGame(ShortRepr, W.VBox):
         self._round_state()
         self.run_bots()   # after the message, so that a bot's error stays in sight
         self._show_hand()
+        self._focus_hand()
 
     @guarded
     def next_round(self) -> None:
@@ -415,6 +431,7 @@ class BotGame(ShortRepr, W.VBox):
         self.controller.next_round()
         self.run_bots()
         self._show_hand()
+        self._focus_hand()
 
     def _human_moved(self, _move, _events) -> None:
         if self._notice:
@@ -422,6 +439,26 @@ class BotGame(ShortRepr, W.VBox):
             self._round_state()
         self.run_bots()
         self._clear_hands()   # the hand writes its move's events after the game has moved on
+
+    # -- the keyboard's focus ------------------------------------------------------------
+
+    def _focus_hand(self) -> None:
+        """After Deal or Next round, the keyboard's focus goes to the learner's
+        hand (see :meth:`HandWidget.focus_next`), where the next move is."""
+        if self.hands:
+            self.hands[0].focus_next()
+
+    def _after_turn(self, hand) -> None:
+        """Where the focus goes once ``hand``'s turn is over and the bots have
+        played: Next round (or Deal, after the match) when the round is
+        over, else back into the hand."""
+        game = self.game
+        if game.round_over:
+            (self.start_button if game.match_over else self.next_round_button).focus()
+            return
+        target = hand.focus_target()
+        if target is not None:
+            target.focus()
 
     # -- the late "last card" call (S-7) -----------------------------------------------
 
@@ -465,6 +502,7 @@ class BotGame(ShortRepr, W.VBox):
         if self._waiting is not None and self.game is not None and self.game.late is None:
             self._stop_waiting()
             self.run_bots()
+            self._focus_hand()
 
     @guarded
     def go_on(self) -> None:
@@ -476,6 +514,7 @@ class BotGame(ShortRepr, W.VBox):
         self._waited = self._waiting
         self._stop_waiting()
         self.run_bots()
+        self._focus_hand()   # the late-call button that had the focus is gone
 
     def _show_hand(self) -> None:
         """Scroll the page to the learner's hand (in JupyterLab and on the
@@ -573,18 +612,11 @@ class BotGame(ShortRepr, W.VBox):
                         "refused" if self._notice else "info")
 
     def _draw_chart(self) -> None:
-        from IPython.display import Image
+        from IPython.display import HTML
+
+        from ..chart import chart_html
 
         game = self.game
         self.chart.outputs = ()
-        try:
-            png = totals_png([r.totals for r in game.results], game.names)
-        except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
-            from IPython.display import SVG
-
-            from ..browser import totals_svg
-
-            self.chart.append_display_data(SVG(totals_svg([r.totals for r in game.results], game.names)))
-        else:
-            self.chart.append_display_data(Image(data=png, format="png"))
+        self.chart.append_display_data(HTML(chart_html([r.totals for r in game.results], game.names)))
         self._charted = len(game.results)

@@ -15,6 +15,8 @@ when they are legal.
 >>> hand = HandWidget(g, seat=0)
 >>> hand.shown_cards()
 ['7♠', '8♣', 'K♦']
+>>> hand.button("KD").description     # what a screen reader says
+'king of diamonds'
 >>> hand.button("KD").click()
 >>> hand.message_text()
 'K♦ cannot be played: K♦ matches neither the current suit (hearts) nor the rank of 7♥.'
@@ -35,7 +37,7 @@ from switchcore import DRAW, KEEP, LAST, PASS, TAKE, Card, IllegalMoveError, Pla
 from switchcore.svg import card_svg
 
 from ..controller import as_controller
-from ..settings import cite, sentence
+from ..settings import cite, sentence, settings
 from ..text import plural, refusal_text
 from ..words import say
 from .base import ShortRepr, classed, fitted, guarded, set_message, style_widget, whole_number
@@ -56,11 +58,21 @@ class HandWidget(ShortRepr, W.VBox):
     particular move). ``on_move(move, events)`` is called after a move.
     ``card_width`` is the width of each card picture in pixels. ``hints``
     lights up the cards that may be played (the learner can switch it with
-    the "Show hints" toggle).
+    the "Show hints" check box).
+
+    Keyboard and screen readers: each card is a button named in words
+    ("seven of spades"); whether it fits is in its description only while
+    hints are on. What a move did, and why a move is refused, is written
+    into a live region that screen readers read out. After every action the
+    keyboard's focus goes to a meaningful place (see :meth:`focus_next`),
+    never to the page, and a card's button belongs to that card alone, so a
+    second Enter never plays a card the learner did not choose.
+    ``after_turn()`` (optional) is called instead when the learner's turn
+    is over (a bot game then focuses its own buttons).
     """
 
     def __init__(self, game, seat: int = 0, *, card_width: int = 56, accept=None, on_move=None,
-                 enabled: bool = True, hints: bool = True) -> None:
+                 enabled: bool = True, hints: bool = True, after_turn=None) -> None:
         self.controller = as_controller(game)
         whole_number("seat", seat, 0, self.controller.game.rules.players - 1)
         self.seat = seat
@@ -68,20 +80,25 @@ class HandWidget(ShortRepr, W.VBox):
         self.accept = accept
         self.on_move = on_move
         self.enabled = enabled
+        self.after_turn = after_turn
+        #: False when the widget around the hand places the focus after a move itself.
+        self.refocus = True
         self.errors: list = []
         self._cards: list = []          # the cards shown, in order
-        self._slots: list = []          # card buttons, reused between refreshes
+        self._slots: list = []          # their buttons, in the same order
+        self._buttons: dict = {}        # (card, copy) -> its button, kept while the card comes and goes
         self._faces: set = set()        # the cards whose pictures the style sheet holds
+        self._four = False              # whether they are drawn from the four-colour deck
         self._wild: Card | None = None  # a wild card waiting for its suit
         self.title = classed(W.HTML(), "sc-hand-title")
-        self.hints_toggle = classed(fitted(W.ToggleButton(description=say("hand.hints"), value=bool(hints),
-                                                   icon="lightbulb-o", tooltip=say("hand.hints_tip"))),
-                                    "sc-hints")
+        self.hints_toggle = classed(fitted(W.Checkbox(description=say("hand.hints"), value=bool(hints), indent=False,
+                                                      tooltip=say("hand.hints_tip"))),
+                                    "sc-hints", "sc-check")
         self.hints_toggle.observe(lambda _change: self.refresh(), "value")
         self.faces = classed(W.HTML(), "sc-card-faces")
         self.cards_box = classed(W.HBox(layout=W.Layout(flex_flow="row wrap")), "sc-hand-cards")
-        self.last_card = classed(fitted(W.ToggleButton(description=say("hand.call"), value=False,
-                                                       tooltip=say("hand.call_tip"), icon="bullhorn")), "sc-last-card")
+        self.last_card = classed(fitted(W.Checkbox(description=say("hand.call"), value=False, indent=False,
+                                                   tooltip=say("hand.call_tip"))), "sc-last-card", "sc-check")
         self.late_call = classed(fitted(W.Button(description=say("hand.call_now"), icon="bullhorn",
                                                  tooltip=say("hand.call_now_tip"))), "sc-late-call")
         self.late_call.on_click(lambda _b: self._call_late())
@@ -104,8 +121,9 @@ class HandWidget(ShortRepr, W.VBox):
         header = classed(W.HBox([self.title, self.hints_toggle]), "sc-hand-header")
         super().__init__([style_widget(), self.faces, header, self.cards_box, self.suits_box, self.actions,
                           self.message])
-        classed(self, "sc-hand", f"sc-seat-{seat}")
+        classed(self, "sc-widget", "sc-hand", f"sc-seat-{seat}")
         self.controller.observe(self._changed)
+        settings.on_change(self._settings_changed, "four_colour")
         self.refresh()
 
     # -- reading what is shown -------------------------------------------------------
@@ -124,8 +142,8 @@ class HandWidget(ShortRepr, W.VBox):
         self.hints_toggle.value = bool(value)
 
     def shown_cards(self) -> list[str]:
-        """The cards on the buttons, as their text (what the learner sees)."""
-        return [self._slots[i].description for i in range(len(self.cards_box.children))]
+        """The cards on show, as their short text (what the pictures show)."""
+        return [card.text for card in self._cards]
 
     def shown_actions(self) -> list[str]:
         """The labels of the action buttons on show (Draw, Keep, ...)."""
@@ -152,6 +170,9 @@ class HandWidget(ShortRepr, W.VBox):
     def _changed(self, _controller) -> None:
         self.refresh()
 
+    def _settings_changed(self, _settings) -> None:
+        self.refresh()
+
     @guarded
     def refresh(self) -> None:
         """Show the hand and the buttons as the game now stands."""
@@ -160,14 +181,18 @@ class HandWidget(ShortRepr, W.VBox):
         mine = game.turn == seat and not game.round_over and self.enabled
         legal = game.legal_moves() if mine else []
         playable = {m.card for m in legal if isinstance(m, Play)}
-        while len(self._slots) < len(hand):
-            self._slots.append(self._new_slot(len(self._slots)))
         self._show_faces(hand)
-        for i, card in enumerate(hand):
-            button = self._slots[i]
+        slots, copies = [], {}
+        for card in hand:
+            key = (card, copies.get(card, 0))
+            copies[card] = key[1] + 1
+            if key not in self._buttons:
+                self._buttons[key] = self._new_button(key)
+            slots.append(self._buttons[key])
+        for card, button in zip(hand, slots):
             mark = None if not (mine and self.hints) else ("legal" if card in playable else "dim")
-            if button.description != card.text:
-                button.description = card.text
+            if button.description != card.name:
+                button.description = card.name
             old = getattr(button, "_sc_classes", ())
             new = (f"sc-card-{card.code}", f"sc-face-{card.code}") + ((f"sc-{mark}",) if mark else ())
             for name in set(old) - set(new):
@@ -176,8 +201,8 @@ class HandWidget(ShortRepr, W.VBox):
                 button.add_class(name)
             button._sc_classes = new
             button.tooltip = self._tooltip(card, mine)
-        self._cards = hand
-        self.cards_box.children = tuple(self._slots[:len(hand)])
+        self._cards, self._slots = hand, slots
+        self.cards_box.children = tuple(slots)
         self.actions.children = tuple(b for m, b in self.action_buttons.items() if m in legal)
         calls = any(isinstance(m, Play) and m.announce for m in legal)
         self.last_card.layout.display = None if calls else "none"
@@ -203,34 +228,43 @@ class HandWidget(ShortRepr, W.VBox):
         self.title.value = f"<b>{_html.escape(name)}</b> · {plural(len(hand), 'card')} · {_html.escape(state)}"
 
     def _tooltip(self, card, mine: bool) -> str:
-        """The card's name and, on the learner's turn, whether it fits and by
-        which rule (tooltips always name the rule)."""
-        if not mine:
+        """The card's name and, on the learner's turn with hints on, whether
+        it fits and by which rule (tooltips always name the rule). With hints
+        off it says no more than the name: the tooltip is also what a screen
+        reader reads after the name, and must not answer "which card fits?"."""
+        if not (mine and self.hints):
             return card.name
         why = self.game.explain(card, self.seat)
         return f"{card.name}: {why.sentence(rule_ids=False)} ({why.rule})"
 
-    def _new_slot(self, index: int):
+    def _new_button(self, key):
         w = self.card_width
         button = classed(W.Button(description="", layout=W.Layout(width=f"{w}px", height=f"{round(w * 1.4)}px")),
                          "sc-card-button")
-        button.on_click(lambda _b, i=index: self._click(i))
+        button.on_click(lambda _b, k=key: self._click_card(k))
         return button
 
     def _show_faces(self, hand) -> None:
         """Keep a style sheet with the picture of every card shown: each card
         button wears its card's picture, so the picture is what is clicked."""
-        wanted = set(hand) | self._faces
-        if wanted == self._faces and self.faces.value:
+        four = settings.four_colour
+        wanted = set(hand) | (self._faces if four == self._four else set())
+        if wanted == self._faces and four == self._four and self.faces.value:
             return
-        self._faces = wanted
+        self._faces, self._four = wanted, four
         rules = []
         for card in sorted(wanted, key=lambda c: c.code):
-            data = base64.b64encode(str(card_svg(card, width=self.card_width, title=False)).encode()).decode()
+            picture = card_svg(card, width=self.card_width, title=False, four_colour=four)
+            data = base64.b64encode(str(picture).encode()).decode()
             rules.append(f".sc-card-button.sc-face-{card.code}{{background-image:url(data:image/svg+xml;base64,{data})}}")
         self.faces.value = "<style>" + "\n".join(rules) + "</style>"
 
     # -- clicks -----------------------------------------------------------------------
+
+    def _click_card(self, key) -> None:
+        button = self._buttons[key]
+        index = next((i for i, b in enumerate(self._slots) if b is button), len(self._cards))
+        self._click(index)
 
     @guarded
     def _click(self, index: int) -> None:
@@ -251,7 +285,8 @@ class HandWidget(ShortRepr, W.VBox):
             self._wild = card
             self.suit_prompt.value = _html.escape(say("hand.wild", card=card.text))
             self.suits_box.layout.display = None
-            set_message(self.message, "")
+            set_message(self.message, say("hand.wild", card=card.text))
+            self.suit_buttons[_SUITS[0]].focus()
             return
         self._play(Play(card, None, self._announce(plays)))
 
@@ -270,8 +305,10 @@ class HandWidget(ShortRepr, W.VBox):
 
     @guarded
     def _cancel_suit(self) -> None:
-        self._wild = None
+        card, self._wild = self._wild, None
         self.suits_box.layout.display = "none"
+        if card in self._cards:
+            self._slots[self._cards.index(card)].focus()
 
     @guarded
     def _act(self, move) -> None:
@@ -285,6 +322,7 @@ class HandWidget(ShortRepr, W.VBox):
             set_message(self.message, say("hand.not_allowed", reason=cite(exc.reason, exc.rule)), "refused")
             return
         set_message(self.message, " ".join(sentence(e) for e in events))
+        self.focus_next()
 
     def _play(self, move) -> None:
         if self.accept is not None and self.game.is_legal(move) and self.game.turn == self.seat:
@@ -301,3 +339,41 @@ class HandWidget(ShortRepr, W.VBox):
         set_message(self.message, " ".join(sentence(e) for e in events))
         if self.on_move is not None:
             self.on_move(move, events)
+        if self.refocus:
+            self.focus_next()
+
+    # -- the keyboard's focus -------------------------------------------------------------
+
+    def focus_target(self):
+        """Where the keyboard's focus belongs now: on the learner's turn the
+        card drawn if it may be played, else (hints on) the first card that
+        fits, else the first action (Draw, Take penalty...) when no card
+        fits, else the first card (with hints off the focus gives nothing
+        away); the late "last card" button while it is shown; after the turn, the first card of the hand. None when the
+        hand shows nothing to focus."""
+        game = self.game
+        if self.late_call in self.actions.children:   # the late "last card" call, while it may be made
+            return self.late_call
+        if game.turn == self.seat and not game.round_over and self.enabled:
+            legal = game.legal_moves()
+            playable = [c for c in self._cards if any(isinstance(m, Play) and m.card is c for m in legal)]
+            if game.drawn is not None and game.drawn in playable:
+                return self._slots[self._cards.index(game.drawn)]
+            if self.hints and playable:
+                return self._slots[self._cards.index(playable[0])]
+            actions = [b for b in self.actions.children if isinstance(b, W.Button)]
+            if actions and (not playable or not self._slots):
+                return actions[0]
+        return self._slots[0] if self._slots else None
+
+    def focus_next(self) -> None:
+        """Give the keyboard's focus to :meth:`focus_target` (or, once the
+        learner's turn is over, to ``after_turn()`` when it was given)."""
+        game = self.game
+        mine = game.turn == self.seat and not game.round_over
+        if not mine and self.after_turn is not None:
+            self.after_turn()
+            return
+        target = self.focus_target()
+        if target is not None:
+            target.focus()

@@ -60,7 +60,8 @@ class RulesPanel(ShortRepr, W.VBox):
         self.players = players
         self.errors: list = []
         self._undoing = False   # while a refused change is being undone
-        self.family = classed(fitted(W.ToggleButtons(options=family_options(), value=family), width=False), "sc-family")
+        self.family = classed(fitted(W.RadioButtons(options=family_options(), value=family, orientation="horizontal"),
+                                    width=False), "sc-family")
         self.toggles = {}
         for name, _rule, _label, _families in OPTIONS:
             box = classed(fitted(W.Checkbox(value=bool((choices or {}).get(name)), description=option_label(name),
@@ -77,7 +78,7 @@ class RulesPanel(ShortRepr, W.VBox):
         grid = classed(W.GridBox(list(self.toggles.values()),
                                  layout=W.Layout(grid_template_columns=TWO_COLUMNS)), "sc-rule-toggles")
         super().__init__([style_widget(), self.family, grid, self.message, self.effects, self.table, self.hand])
-        classed(self, "sc-rules-panel")
+        classed(self, "sc-widget", "sc-rules-panel")
         self.family.observe(self._changed, "value")
         for box in self.toggles.values():
             box.observe(self._changed, "value")

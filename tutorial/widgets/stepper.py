@@ -39,7 +39,7 @@ from ..words import say
 
 from ..controller import GameController
 from ..scenario import Scenario, load_scenario, matches, scenario_names
-from .base import ArgumentError, ShortRepr, choice, classed, guarded, set_message, style_widget
+from .base import ArgumentError, ShortRepr, choice, classed, guarded, live, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -78,12 +78,13 @@ class StepThrough(ShortRepr, W.VBox):
                                  newest_first=True)   # the newest event in sight, never scrolled away
         self.hand = HandWidget(self.controller, scenario.learner, accept=self._accept, on_move=self._moved,
                                enabled=False)
+        self.hand.refocus = False   # the step-through places the focus after the learner's move
         self.message = classed(W.HTML(), "sc-message")
         self.todo = classed(W.HTML(), "sc-todo")
         controls = W.HBox([self.prev_button, self.next_button, self.reset_button, self.counter, self.todo])
         super().__init__([style_widget(), self.heading, controls, self.say, self.table, self.hand, self.message,
                           self.story])
-        classed(self, "sc-stepper")
+        classed(self, "sc-widget", "sc-stepper")
         self._show()
 
     @property
@@ -123,6 +124,7 @@ class StepThrough(ShortRepr, W.VBox):
         self._games.append(self.scenario.advance(self._games[-1].copy(), step))
         self.index += 1
         self._show()
+        self._focus(self.next_button)
 
     @guarded
     def prev(self) -> None:
@@ -131,12 +133,14 @@ class StepThrough(ShortRepr, W.VBox):
         self._games.pop()
         self.index -= 1
         self._show()
+        self._focus(self.prev_button)
 
     @guarded
     def reset(self) -> None:
         self._games = [self.scenario.start.copy()]
         self.index = 0
         self._show()
+        self._focus(self.next_button)
 
     def said(self, index: int | None = None) -> str:
         """What the step-through says once ``index`` steps are done (by
@@ -162,11 +166,13 @@ class StepThrough(ShortRepr, W.VBox):
         parts = [f"<p class='sc-said'>{html.escape(self.said())}</p>"]
         if self.choosing():
             parts.append(f"<p class='sc-ask'><b>{html.escape(step.say)}</b></p>")
-        self.say.value = " ".join(parts)   # a space between them, for the text read aloud or copied
+        # A space between them, for the text read aloud or copied; a live region, read out at each step.
+        self.say.value = live(" ".join(parts))
         earlier = [self.said(i) for i in range(self.index - 1, -1, -1)]
         self.story.value = ("" if not earlier else
                             f"<div class='sc-story-title'>{html.escape(say('step.story'))}</div>"
-                            f"<ol class='sc-story-list' reversed start='{len(earlier)}'>"
+                            f"<ol class='sc-story-list' reversed start='{len(earlier)}' tabindex='0' "
+                            f"aria-label='{html.escape(say('step.story'))}'>"
                             + "".join(f"<li>{html.escape(text)}</li>" for text in earlier) + "</ol>")
         self.hand.enabled = self.choosing()
         if self.choosing():
@@ -211,6 +217,23 @@ class StepThrough(ShortRepr, W.VBox):
         self._games.append(self.game.copy())
         self.index += 1
         self._show()
+        self._focus(self.next_button)
+
+    def focus_target(self):
+        """Where the keyboard's focus goes after Next, Prev, Reset or the
+        learner's move when the button pressed is no longer the place: the
+        learner's hand at a choose step, else Next, else Reset at the end."""
+        if self.choosing():
+            return self.hand.focus_target()
+        return self.next_button if not self.next_button.disabled else self.reset_button
+
+    def _focus(self, preferred) -> None:
+        """Focus ``preferred`` (the button just used, or Next after a move)
+        while it can still be pressed, else :meth:`focus_target`: never the
+        page, and never a disabled button."""
+        target = preferred if not preferred.disabled and not self.choosing() else self.focus_target()
+        if target is not None:
+            target.focus()
 
 
 def _short(move) -> str:

@@ -22,6 +22,7 @@ import ipywidgets as W
 from switchcore.svg import back_svg, cards_html, pile_html
 
 from ..controller import as_controller
+from ..settings import settings
 from ..text import plural, status_lines
 from ..words import say
 from .base import ShortRepr, classed, guarded, style_widget
@@ -37,7 +38,7 @@ def result_html(result) -> str:
     for seat, name in enumerate(result.names):
         win = " sc-winner" if seat in result.winners else ""
         rows.append(f"<tr class='sc-result-row{win}'><td><b>{esc(name)}</b></td>"
-                    f"<td>{cards_html(result.hands[seat], width=30)}</td><td>{result.points[seat]}</td>"
+                    f"<td>{cards_html(result.hands[seat], width=30, four_colour=settings.four_colour)}</td><td>{result.points[seat]}</td>"
                     f"<td>{result.scores[seat]}</td><td>{result.totals[seat]}</td></tr>")
     head = esc(str(result).splitlines()[0])
     heads = "".join(f"<th>{esc(say(key))}</th>" for key in
@@ -73,8 +74,9 @@ class TableWidget(ShortRepr, W.VBox):
         self.message = classed(W.HTML(), "sc-message")
         super().__init__([style_widget(), W.HBox([self.piles, self.status]), self.seats, self.result,
                           self.log_box, self.message])
-        classed(self, "sc-table-widget")
+        classed(self, "sc-widget", "sc-table-widget")
         self.controller.observe(self._changed)
+        settings.on_change(self._changed, "four_colour")
         self.refresh()
 
     @property
@@ -94,7 +96,8 @@ class TableWidget(ShortRepr, W.VBox):
         self.piles.value = (
             "<div style='display:flex;gap:16px'>"
             + pile_html(game.stock_size, width=50, label=say("table.stock"))
-            + pile_html(len(game.discard), top=game.top, width=50, label=say("table.discard"))
+            + pile_html(len(game.discard), top=game.top, width=50, label=say("table.discard"),
+                        four_colour=settings.four_colour)
             + "</div>")
         self.status.value = "".join(f"<div class='sc-status-line'>{esc(line)}</div>" for line in status_lines(game))
         rows = []
@@ -102,12 +105,13 @@ class TableWidget(ShortRepr, W.VBox):
             hand = game.hands[seat]
             turn = seat == game.turn and not game.round_over
             cls = "sc-seat" + (" sc-turn" if turn else "") + (" sc-out" if game.out[seat] else "")
-            picture = (cards_html(hand, width=34) if self._face_up(seat)
+            picture = (cards_html(hand, width=34, four_colour=settings.four_colour) if self._face_up(seat)
                        else "<div class='sc-backs' style='display:flex;gap:2px'>"
                        + "".join(back_svg(width=22) for _ in range(min(len(hand), 15))) + "</div>")
             mark = "▶ " if turn else ""
             line = esc(say("table.seat", cards=plural(len(hand), "card"), total=game.totals[seat]))
-            rows.append(f"<div class='{cls}' data-seat='{seat}'><span class='sc-seat-line'>{mark}<b>{esc(name)}</b>: "
+            current = " aria-current='true'" if turn else ""   # read out as the current seat, not only ▶
+            rows.append(f"<div class='{cls}' data-seat='{seat}'{current}><span class='sc-seat-line'>{mark}<b>{esc(name)}</b>: "
                         f"{line}</span>{picture}</div>")
         self.seats.value = "".join(rows)
         self.result.value = result_html(game.result) if game.result is not None else ""
@@ -119,7 +123,11 @@ class TableWidget(ShortRepr, W.VBox):
         if self.newest_first:
             # Numbered as in the whole log, counting down from the newest.
             shown, opening = shown[::-1], f"<ol class='sc-log-list' reversed start='{len(events)}'>"
-        self.log_box.value = opening + "".join(f"<li>{esc(str(e))}</li>" for e in shown) + "</ol>"
+        # A log the keyboard can reach and scroll; it is not read out as it
+        # grows (aria-live off): the message under each move already says it.
+        self.log_box.value = (f"<div class='sc-log-scroll' role='log' aria-live='off' tabindex='0' "
+                              f"aria-label='{esc(say('table.log'))}'>" + opening
+                              + "".join(f"<li>{esc(str(e))}</li>" for e in shown) + "</ol></div>")
 
     # -- the text on show, for tests and screen readers --------------------------
 
