@@ -9,6 +9,7 @@ Chromium with the network cut, as ``test_voila.py`` plays the game page of
 from __future__ import annotations
 
 import json
+import re
 
 from tests.browser import lab
 from tests.browser.test_voila import TitleWatch, play_one_turn, problems_shown
@@ -29,7 +30,7 @@ HIDDEN = ("#menu-panel-wrapper", "#top-panel-wrapper", ".jp-NotebookPanel-toolba
 def game_code_lines(built_site, lang: str) -> list[str]:
     notebook = json.loads((built_site / "files" / build.GAME_PAGE / f"{lang}.ipynb").read_text(encoding="utf-8"))
     return [line.strip() for cell in notebook["cells"] if cell["cell_type"] == "code"
-            for line in cell["source"].splitlines() if line.strip()]
+            for line in cell["source"].splitlines() if len(line.strip()) >= 10]  # not "game" alone
 
 
 def open_game(page, address: str):
@@ -57,8 +58,13 @@ def test_the_game_notebooks_hold_the_game_cell_with_hidden_code(built_site):
         assert any("BotGame(" in cell["source"] for cell in code), lang
         assert all(cell["metadata"]["jupyter"]["source_hidden"] and not cell["outputs"] for cell in code), lang
         assert ("tutorial.language(" in "".join(c["source"] for c in code)) == (lang != "en"), lang
-        page = built_site / (build.GAME_PAGE if lang == "en" else f"{lang}/{build.GAME_PAGE}") / "index.html"
-        assert f'"{build.GAME_PAGE}/{lang}.ipynb"' in page.read_text(encoding="utf-8"), page
+        folder = built_site / (build.GAME_PAGE if lang == "en" else f"{lang}/{build.GAME_PAGE}")
+        landing = (folder / "index.html").read_text(encoding="utf-8")
+        assert re.search(r'url=([^"]+)"', landing).group(1) == f"notebooks/index.html?path={build.GAME_PAGE}/{lang}.ipynb"
+        # every file the app's page loads is there, from its folder
+        app = (folder / "notebooks" / "index.html").read_text(encoding="utf-8")
+        for href in re.findall(r"""(?:href|src)=["']([^"'?]+)""", app) + re.findall(r"import\(\s*'([^'?]+)", app):
+            assert (folder / "notebooks" / href).resolve().is_file(), f"{folder}/notebooks/index.html loads {href}"
 
 
 def test_the_game_page_plays_a_round_offline_and_speaks_french(built_site, site, site_page, outside,

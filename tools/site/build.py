@@ -996,7 +996,7 @@ def game_notebooks() -> dict[str, str]:
 #: menus, no toolbars, and Run All once the browser's Python has started.
 GAME_STYLE = """<style id="switchcore-game-style">
   #top-panel-wrapper, #menu-panel-wrapper, .jp-NotebookPanel-toolbar, .jp-cell-toolbar, .jp-Notebook-footer,
-  .jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt, .jp-Collapser,
+  .jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt, .jp-OutputArea-promptOverlay, .jp-Collapser,
   .jp-Notebook-cell .jp-cell-menu, .jp-NotebookPanel .jp-StatusBar-Widget { display: none !important; }
   .jp-Notebook .jp-Cell.jp-mod-selected, .jp-Notebook .jp-Cell.jp-mod-active { background: transparent; }
   .jp-Notebook .jp-Cell .jp-Collapser, .jp-Notebook .jp-Cell::before { display: none !important; }
