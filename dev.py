@@ -46,6 +46,9 @@ LAB_LOCALES = {"fr": "fr_FR", "it": "it_IT", "nl": "nl_NL", "es": "es_ES"}
 # Where JupyterLab reads default settings in the environment: a file of ours
 # in overrides.d sets the display language, and is removed for English.
 LAB_LANGUAGE_FILE = Path("share", "jupyter", "lab", "settings", "overrides.d", "switchcore-language.json")
+#: The table of pyproject.toml whose files an install puts beside JupyterLab
+#: (its default settings, the server config that enables switchcore_lab).
+DATA_FILES_TABLE = "[tool.setuptools.data-files]"
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
@@ -153,6 +156,7 @@ def installed(extra: str) -> bool:
 def ensure_installed(extra: str) -> Path:
     python = ensure_venv()
     if installed(extra):
+        install_lab_files()  # an environment made before they were listed gets them too
         return python
     say(f"Installing switchcore[{extra}] into {VENV.name} (the first time takes a few minutes)")
     for stale in VENV.glob(".switchcore-installed-*"):
@@ -164,7 +168,49 @@ def ensure_installed(extra: str) -> Path:
     if run(cmd, cwd=ROOT) != 0:
         die(f"pip could not install switchcore[{extra}]; see the messages above")
     stamp_path(extra).write_text(install_fingerprint(extra) + "\n")
+    install_lab_files()
     return python
+
+
+def lab_files() -> list[tuple[Path, Path]]:
+    """``(file of the project, where it goes under an environment's
+    prefix)`` for each file of pyproject.toml's data-files table.
+
+    The table is read line by line (``"folder" = ["file", ...]``), since
+    Python 3.10 has no TOML reader."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    table = text.split(DATA_FILES_TABLE, 1)[1].split("\n[", 1)[0]
+    found = []
+    for line in table.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        folder, _, files = line.partition("=")
+        for name in json.loads(files):
+            source = ROOT / name
+            found.append((source, Path(json.loads(folder)) / source.name))
+    return found
+
+
+def install_lab_files(prefix: Path | None = None) -> list[Path]:
+    """Copy the data-files of pyproject.toml into the environment at
+    ``prefix`` (the virtual environment by default), where JupyterLab and
+    its server read them; return the files written. An editable install
+    (``pip install -e``, which :func:`ensure_installed` makes) leaves
+    data-files out, a regular one (Binder's) puts them there itself: either
+    way the environment ends with the same files. A file already as it
+    should be is left alone, so running this again changes nothing."""
+    prefix = VENV if prefix is None else prefix
+    written = []
+    for source, relative in lab_files():
+        target = prefix / relative
+        content = source.read_bytes()
+        if target.is_file() and target.read_bytes() == content:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content)
+        written.append(target)
+    return written
 
 
 # --------------------------------------------------------------------------
@@ -218,6 +264,44 @@ def ensure_browser() -> None:
     if in_ci():
         die(message)
     say("WARNING: " + message + " They will be skipped.")
+
+
+# --------------------------------------------------------------------------
+# hunspell and its dictionaries, for the spelling check of the catalogues
+# --------------------------------------------------------------------------
+
+#: The Debian packages of the spelling check: hunspell and one dictionary per language of the lessons.
+SPELLING_PACKAGES = ("hunspell", "hunspell-fr", "hunspell-it", "hunspell-nl", "hunspell-es")
+#: The dictionaries those packages install (in /usr/share/hunspell).
+DICTIONARIES = ("fr_FR", "it_IT", "nl_NL", "es_ES")
+
+
+def has_dictionaries() -> bool:
+    folder = Path("/usr/share/hunspell")
+    return bool(shutil.which("hunspell")) and all((folder / f"{name}.dic").exists() for name in DICTIONARIES)
+
+
+def ensure_dictionaries() -> None:
+    if has_dictionaries():
+        return
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if sys.platform.startswith("linux") and is_root and is_debian_like() and shutil.which("apt-get"):
+        say("hunspell or a dictionary is missing; installing the distribution's packages (apt-get)")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        ok = run(["apt-get", "update"], env=env) == 0
+        ok = ok and run(["apt-get", "install", "-y", "--no-install-recommends", *SPELLING_PACKAGES], env=env) == 0
+        if not ok:
+            say("apt-get could not install " + " ".join(SPELLING_PACKAGES))
+    if has_dictionaries():
+        return
+    message = (
+        "hunspell and its French, Italian, Dutch and Spanish dictionaries were not found, so the "
+        "spelling check of the catalogues cannot run. Install them (Debian/Ubuntu: apt-get install "
+        + " ".join(SPELLING_PACKAGES) + ")."
+    )
+    if in_ci():
+        die(message)
+    say("WARNING: " + message + " The spelling tests will be skipped.")
 
 
 # --------------------------------------------------------------------------
@@ -298,18 +382,25 @@ def lesson_in(lang: str | None, name: str = "00_start_here.ipynb") -> Path:
     return translated
 
 
+def lab_command(python: Path, lang: str | None, args: list[str], *, root: Path = ROOT) -> list[str]:
+    """The command that starts JupyterLab in the folder ``root`` (run it
+    there) on the first lesson in ``lang``, with ``args`` for JupyterLab.
+    It adds no settings of its own: JupyterLab reads those the environment
+    holds (:func:`install_lab_files`, :func:`set_lab_language`), so a test
+    that starts it this way sees what a learner gets."""
+    start = lesson_in(lang).relative_to(ROOT)
+    target = [str(start)] if (root / start).exists() else []
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
+        target.append("--allow-root")
+    return [str(python), "-m", "jupyterlab", *target, *args]
+
+
 def cmd_lab(args: list[str]) -> int:
     lang, args = take_lang(args)
     python = ensure_installed("lab")
     set_lab_language(lang)
-    start = lesson_in(lang)
-    target = []
-    if start.exists():
-        target = [str(start.relative_to(ROOT))]
-    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
-        target.append("--allow-root")
     say("Starting JupyterLab; press Ctrl+C twice to stop it")
-    return run_in_foreground([str(python), "-m", "jupyterlab", *target, *args], cwd=ROOT)
+    return run_in_foreground(lab_command(python, lang, args), cwd=ROOT)
 
 
 def cmd_game(args: list[str]) -> int:
@@ -324,8 +415,14 @@ def cmd_game(args: list[str]) -> int:
     if lang is not None:
         env["SWITCHCORE_LANG"] = lang  # the kernel's tutorial speaks it (see tutorial.language)
     say("Starting the game page (Voila); press Ctrl+C to stop it")
-    cmd = [str(python), "-m", "voila", str(notebook.relative_to(ROOT)), "--strip_sources=True", *args]
-    return run_in_foreground(cmd, cwd=ROOT, env=env)
+    return run_in_foreground(game_command(python, notebook.relative_to(ROOT), args), cwd=ROOT, env=env)
+
+
+def game_command(python: Path, notebook: Path, args: list[str]) -> list[str]:
+    """The command that shows ``notebook`` as a page without code (Voila),
+    with ``args`` for Voila; the browser test of the game page starts it
+    the same way."""
+    return [str(python), "-m", "voila", str(notebook), "--strip_sources=True", *args]
 
 
 def cmd_site(args: list[str]) -> int:
@@ -350,6 +447,7 @@ def cmd_test(args: list[str]) -> int:
     python = ensure_installed("test")
     ensure_browser()
     ensure_npm()
+    ensure_dictionaries()
     env = dict(os.environ)
     browser = find_browser()
     if browser:

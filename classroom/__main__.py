@@ -25,9 +25,22 @@ def _without_seed(argv: list) -> tuple[list, str | None]:
     return out, seed
 
 
+def _command(argv: list) -> str | None:
+    """The command in ``argv`` (``play``, ``tournament`` ...), wherever ``--lang X`` is."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in ("--la", "--lan", "--lang"):
+            skip = True
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
 def _hide_seed() -> None:
     argv = list(getattr(sys, "orig_argv", []))
-    if os.name != "posix" or not argv or "tournament" not in sys.argv[1:2]:
+    if os.name != "posix" or not argv or _command(sys.argv[1:]) != "tournament":
         return
     rest, seed = _without_seed(argv)
     if seed is None or "--seed-fd" in " ".join(argv):

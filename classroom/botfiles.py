@@ -225,26 +225,13 @@ def notebook_code(text: str, filename: str = "notebook.ipynb") -> list:
     :func:`_keep`; IPython's ``%`` and ``!`` lines are blanked and cells
     that are not Python yet (an unfinished exercise) are left out. The
     notebook is read as JSON: no notebook library is imported."""
-    try:
-        data = json.loads(text)
-        cells = [(c.get("cell_type"), c.get("source", "")) for c in data["cells"]]
-        cells = [(kind, "".join(src) if isinstance(src, list) else str(src)) for kind, src in cells]
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise BotFileError(f"{filename} is not a notebook that can be read ({type(exc).__name__}: {exc})") from None
-    out, dropped, number = [], set(RUNNERS), 0
+    out, dropped = [], set(RUNNERS)
     known, hidden = set(dir(builtins)), False  # hidden: a module for showing things was star-imported
-    for kind, source in cells:
-        if kind != "code":
-            continue
-        number += 1
-        if source.lstrip().startswith("%%"):
-            continue
-        lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in source.split("\n")]
-        code = "\n".join(lines)
+    for number, code in _cells(text, filename):
         try:
             tree = ast.parse(code)
         except (SyntaxError, ValueError):
-            continue  # an unfinished exercise cell; the bot may not need it
+            continue  # an unfinished exercise cell; the bot may not need it (see syntax_errors)
         kept = []
         for node in tree.body:
             star = isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names)
@@ -268,6 +255,40 @@ def notebook_code(text: str, filename: str = "notebook.ipynb") -> list:
         out.append((compile(module, name, "exec", dont_inherit=True),
                     "\n".join(ast.get_source_segment(code, node) or "" for node in kept)))
     return out
+
+
+def _cells(text: str, filename: str):
+    """A notebook's code cells as ``(number, code)``, counting code cells from 1, with IPython's ``%`` and
+    ``!`` lines blanked (a ``%%`` cell is not Python and is left out)."""
+    try:
+        data = json.loads(text)
+        cells = [(c.get("cell_type"), c.get("source", "")) for c in data["cells"]]
+        cells = [(kind, "".join(src) if isinstance(src, list) else str(src)) for kind, src in cells]
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise BotFileError(f"{filename} is not a notebook that can be read ({type(exc).__name__}: {exc})") from None
+    number = 0
+    for kind, source in cells:
+        if kind != "code":
+            continue
+        number += 1
+        if not source.lstrip().startswith("%%"):
+            yield number, "\n".join("" if line.lstrip().startswith(("%", "!")) else line
+                                    for line in source.split("\n"))
+
+
+def syntax_errors(text: str, filename: str = "notebook.ipynb") -> list[str]:
+    """The syntax errors of a notebook's code cells that :func:`notebook_code` leaves out, in words with their
+    cell and line: what a bot's process says when the notebook then cannot be loaded, since a definition the
+    bot needs may be in such a cell."""
+    found = []
+    for number, code in _cells(text, filename):
+        try:
+            ast.parse(code)
+        except SyntaxError as exc:
+            found.append(f"{filename} has a syntax error in code cell {number}, line {exc.lineno}: {exc.msg}")
+        except ValueError:  # a NUL character: not a cell anyone wrote
+            pass
+    return found
 
 
 def notebook_source(text: str, filename: str = "notebook.ipynb") -> str:

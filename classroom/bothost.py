@@ -12,8 +12,9 @@ to it over a pipe, one message a line:
   itself (see :mod:`classroom.confine`), runs the file and answers
   ``{"ok": true, "failed": [...]}`` or a fault;
 * ``G`` and the rules as JSON: a new game begins (no answer);
-* ``M`` and the seat's view as a compact JSON list (see :mod:`classroom.wire`):
-  the answer is ``=`` and the move's text, or ``!`` and
+* ``M`` and the seat's view as a compact JSON list (see :mod:`classroom.wire`),
+  or ``D`` and only what changed since the last view of the game: the
+  answer is ``=`` and the move's text, or ``!`` and
   ``{"fault": KIND, "reason": TEXT}``.
 
 The strategy sees a fresh :class:`~switchcore.view.SeatView` built from that
@@ -40,8 +41,9 @@ import traceback
 
 #: Exit codes: the referee went away; nothing was asked for a long time.
 ORPHANED, IDLE = 3, 4
-#: A host with nothing to do for this long exits (the referee starts another when needed).
+#: A host with nothing to do for this long exits (the referee starts another when needed), saying so first.
 IDLE_SECONDS = 300.0
+IDLE_LINE = b"~\n"
 
 
 #: What a strategy may print in the life of its process; the rest is dropped.
@@ -74,6 +76,10 @@ def _watch(parent: int, state: dict) -> None:
         if os.getppid() != parent:
             os._exit(ORPHANED)
         if state["waiting"] and time.monotonic() - state["since"] > IDLE_SECONDS:
+            try:  # says so first: an exit code alone could be the strategy's own os._exit(4)
+                os.write(state["out"], IDLE_LINE)
+            except (OSError, KeyError):
+                pass
             os._exit(IDLE)
 
 
@@ -90,9 +96,34 @@ def _where(exc: BaseException, filename: str) -> str:
     return f" ({place})" if place is not None else ""
 
 
+#: Modules that were switchcore's and are now the classroom's: an old bot file's import says where they went.
+MOVED = {f"switchcore.{name}": f"classroom.{name}" for name in (
+    "bots", "botfiles", "bothost", "botproc", "cli", "cli_tournament", "leaderboard", "referee", "results",
+    "tournament", "wire")}
+
+
+def _moved(exc: BaseException) -> tuple[str, str] | None:
+    """(the old name, the new one) when ``exc`` is the import of a name that moved from switchcore."""
+    if not isinstance(exc, ImportError):
+        return None
+    name = exc.name or ""
+    if name in MOVED:
+        return name, MOVED[name]
+    if name == "switchcore":  # from switchcore import EasyBot: a name of classroom.bots now
+        import classroom.bots
+
+        wanted = str(exc).split("'")[1:2]
+        if wanted and wanted[0] in getattr(classroom.bots, "__all__", ()):
+            return f"switchcore.{wanted[0]}", f"classroom.bots.{wanted[0]}"
+    return None
+
+
 def fault_of(exc: BaseException, filename: str, megabytes: int) -> tuple[str, str]:
     """The kind of fault and its reason in words for an exception from the student's code."""
     where = _where(exc, filename)
+    moved = _moved(exc)
+    if moved is not None:
+        return "raised", f"imports {moved[0]}, which is now {moved[1]}: import that instead{where}"
     if isinstance(exc, MemoryError):
         return "memory", f"ran out of memory (the limit is {megabytes} MB){where}"
     if isinstance(exc, SystemExit):
@@ -108,6 +139,20 @@ def fault_of(exc: BaseException, filename: str, megabytes: int) -> tuple[str, st
 
 
 def _load(message: dict, megabytes: int):
+    from .botfiles import BotFileError, syntax_errors
+
+    try:
+        return _run_file(message, megabytes)
+    except BotFileError as exc:
+        # A notebook cell that is not Python was left out: when the rest cannot be loaded, that cell is
+        # where to look first (it may hold the strategy, or something the strategy needs).
+        broken = syntax_errors(message["source"], message["filename"]) if message["kind"] == "ipynb" else []
+        if broken:
+            raise BotFileError(broken[0]) from exc
+        raise
+
+
+def _run_file(message: dict, megabytes: int):
     from .botfiles import BotFileError, notebook_code, own_names, pick_strategy
 
     filename = message["filename"]
@@ -150,8 +195,8 @@ def serve(inp, out: int, strategy, filename: str, megabytes: int, state: dict) -
     for line in inp:
         state["waiting"] = False
         op = line[:1]
-        if op == b"M":
-            view = reader.read(json.loads(line[1:]))
+        if op == b"M" or op == b"D":
+            view = reader.read(json.loads(line[1:])) if op == b"M" else reader.update(json.loads(line[1:]))
             try:
                 move = choose_with(strategy, view)
             except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too
@@ -196,7 +241,7 @@ def main(argv=None) -> None:
     import switchcore.view  # noqa: F401
     from .confine import confine_self
 
-    state = {"waiting": True, "since": time.monotonic()}
+    state = {"waiting": True, "since": time.monotonic(), "out": out}
     threading.Thread(target=_watch, args=(os.getppid(), state), daemon=True).start()
     os.write(out, b"+\n")
     message = json.loads(inp.readline() or b"{}")
@@ -205,7 +250,8 @@ def main(argv=None) -> None:
     scratch = message["scratch"]
     os.environ.clear()
     os.environ.update(HOME=scratch, TMPDIR=scratch)
-    failed = confine_self(scratch, message["reads"], int(message["memory"]))
+    failed = confine_self(scratch, message["reads"], int(message["memory"]),
+                          file_limit=int(message.get("file_limit", 0)) or None)
     megabytes = int(message["memory"])
     try:
         strategy = _load(message, megabytes)

@@ -17,8 +17,9 @@ one referee between games and closes them when the referee's process ends.
 Every failure is a :class:`Forfeit` with a ``kind`` and a ``reason`` in plain
 words: ``load`` (the file cannot be run), ``time`` (no answer in time),
 ``exit`` (the process ended, or the strategy called ``sys.exit``),
-``memory``, ``raised``, ``interrupt``, ``not a move``, ``illegal`` (a move
-the rules refuse, with its rule id) and ``benched`` (restarted too often).
+``memory``, ``disk`` (past its disk budget), ``raised``, ``interrupt``,
+``not a move``, ``illegal`` (a move the rules refuse, with its rule id) and
+``benched`` (restarted too often).
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ import time
 from pathlib import Path
 
 from . import confine
-from .bothost import IDLE, ORPHANED
+from .bothost import IDLE_LINE
+from .wire import changes
 
 __all__ = ["Forfeit", "Limits", "BotProcess", "HostPool", "pool", "check_bots", "StartupInterrupted"]
 
@@ -49,6 +51,10 @@ ERROR_TAIL = 4000
 #: (the machine's time, not the student's: it is not counted as loading).
 START_TIME = 60.0
 _PACKAGES = {"switchcore": None, "classroom": Path(__file__).resolve().parent}
+#: The most files (and folders) a bot may keep in its scratch folder.
+MAX_FILES = 1000
+#: While a bot thinks, its scratch folder is measured this often (seconds), and after every answer.
+DISK_CHECK = 0.05
 #: Protections a bot's process could not set, though the system offers them (see :mod:`classroom.confine`).
 not_held: set = set()
 _BOOT = "import sys; sys.path.insert(0, {lib!r}); from classroom.bothost import main; main()"
@@ -66,21 +72,25 @@ class Limits:
     """What a bot in its own process may use: ``move_time`` seconds for a
     move, ``game_time`` seconds of thinking in a whole game, ``memory``
     megabytes (0: no limit), ``load_time`` seconds to start and read its
-    file, and ``strikes`` restarts before it is benched (0: never)."""
+    file, ``strikes`` restarts before it is benched (0: never) and ``disk``
+    megabytes in its scratch folder, all its files together (at most
+    :data:`MAX_FILES` of them)."""
 
-    __slots__ = ("move_time", "game_time", "memory", "load_time", "strikes")
+    __slots__ = ("move_time", "game_time", "memory", "load_time", "strikes", "disk")
 
     def __init__(self, move_time: float = 1.0, game_time: float = 60.0, memory: int = 512,
-                 load_time: float = 20.0, strikes: int = 3) -> None:
+                 load_time: float = 20.0, strikes: int = 3, disk: int = 64) -> None:
         if not move_time > 0 or not game_time > 0 or not load_time > 0:
             raise ValueError("time limits must be more than 0 seconds")
         if memory < 0 or strikes < 0:
             raise ValueError("the memory limit and the strikes must be 0 or more")
+        if disk < 1:
+            raise ValueError("the disk budget must be 1 MB or more")
         self.move_time, self.game_time, self.memory = float(move_time), float(game_time), int(memory)
-        self.load_time, self.strikes = float(load_time), int(strikes)
+        self.load_time, self.strikes, self.disk = float(load_time), int(strikes), int(disk)
 
     def __reduce__(self):
-        return (Limits, (self.move_time, self.game_time, self.memory, self.load_time, self.strikes))
+        return (Limits, (self.move_time, self.game_time, self.memory, self.load_time, self.strikes, self.disk))
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Limits) and self.__reduce__() == other.__reduce__()
@@ -90,7 +100,7 @@ class Limits:
 
     def __repr__(self) -> str:
         return (f"Limits(move_time={self.move_time}, game_time={self.game_time}, memory={self.memory}, "
-                f"load_time={self.load_time}, strikes={self.strikes})")
+                f"load_time={self.load_time}, strikes={self.strikes}, disk={self.disk})")
 
 
 def _seconds(t: float) -> str:
@@ -111,8 +121,10 @@ class _Setup:
         self.pid = os.getpid()
         _sweep()
         # One folder for this process: the library links, and a scratch folder per bot (which may read and
-        # write only its own). A referee killed without cleaning up leaves it; the next run removes it.
+        # write only its own). It is this process's for as long as it holds the lock of the folder's lock
+        # file; a referee killed without cleaning up leaves it, and the next run removes it.
         self.root = tempfile.mkdtemp(prefix=f"classroom-{self.pid}-")
+        self._lock = _hold(self.root)
         self.lib = os.path.join(self.root, "lib")
         os.mkdir(self.lib)
         os.chmod(self.root, 0o755)
@@ -124,12 +136,32 @@ class _Setup:
         self.live: set = set()
 
     def remove(self) -> None:
-        if os.getpid() == self.pid:
+        if os.getpid() == self.pid and self._lock is not None:
             shutil.rmtree(self.root, ignore_errors=True)
+            lock, self._lock = self._lock, None
+            os.close(lock)
+
+
+#: The file in a run's folder whose lock says that the run is alive.
+LOCK_FILE = "owner.lock"
+
+
+def _hold(root: str) -> int:
+    """Open and lock ``root``'s lock file for as long as this process lives (the kernel frees the lock when the
+    process ends, however it ends)."""
+    import fcntl
+
+    fd = os.open(os.path.join(root, LOCK_FILE), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    return fd
 
 
 def _sweep() -> None:
-    """Remove the folders of referees that were killed before they could (their process is gone)."""
+    """Remove the folders of referees that ended before they could: those whose lock is free. A process id
+    says nothing here (another run may live in another PID namespace: a container, another teacher's
+    session on a shared server), and a folder with no lock file yet is a run that is just starting."""
+    import fcntl
+
     where = tempfile.gettempdir()
     try:
         names = os.listdir(where)
@@ -138,12 +170,19 @@ def _sweep() -> None:
     for name in names:
         parts = name.split("-")
         if len(parts) == 3 and parts[0] == "classroom" and parts[1].isdigit():
+            folder = os.path.join(where, name)
             try:
-                os.kill(int(parts[1]), 0)
-            except ProcessLookupError:
-                shutil.rmtree(os.path.join(where, name), ignore_errors=True)
+                fd = os.open(os.path.join(folder, LOCK_FILE), os.O_RDWR | os.O_CLOEXEC | os.O_NOFOLLOW)
             except OSError:
-                pass
+                continue
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                continue  # alive
+            else:
+                shutil.rmtree(folder, ignore_errors=True)
+            finally:
+                os.close(fd)
 
 
 _setup = None
@@ -227,6 +266,8 @@ class BotProcess:
         self.proc = None
         self.game = None  # the game it was last told about
         self.log_sent = 0  # events of that game's log it has been sent
+        self._seen = None  # the last view it was sent, as a packed list
+        self._measured = 0.0  # when its scratch folder was last measured
         self.failed: list = []  # protections that did not hold in its process
         self._buffer = b""
         self._tail = b""
@@ -252,7 +293,8 @@ class BotProcess:
             raise Forfeit("load", "could not start its Python")
         self._send(json.dumps({"name": bot.name, "filename": bot.filename, "kind": bot.kind, "source": bot.source,
                                "function": bot.function, "scratch": self._folder, "reads": setup.reads,
-                               "memory": limits.memory}).encode() + b"\n")
+                               "memory": limits.memory, "file_limit": min(confine.FILE_LIMIT, limits.disk << 20)}
+                              ).encode() + b"\n")
         # The load limit counts the bot's own time (its CPU time, where the system tells it), not the
         # machine's: on a busy machine, or while other bots start too, loading takes longer through no
         # fault of the file. The wall clock still stops it at twice the limit.
@@ -273,6 +315,36 @@ class BotProcess:
             raise Forfeit("load", str(reason or "could not be loaded"))
         self.failed = [str(f) for f in answer.get("failed", [])]
         not_held.update(self.failed)
+        self._check_disk()
+
+    def _used(self) -> tuple[int, int]:
+        """The bytes on disk and the entries in the bot's scratch folder (counting stops past the limits)."""
+        size, count, folders = 0, 0, [self._folder]
+        budget = self.limits.disk << 20
+        while folders and size <= budget and count <= MAX_FILES:
+            try:
+                entries = os.scandir(folders.pop())
+            except OSError:
+                continue
+            with entries:
+                for entry in entries:
+                    count += 1
+                    try:
+                        info = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    size += max(info.st_blocks * 512, 0)
+                    if entry.is_dir(follow_symlinks=False):
+                        folders.append(entry.path)
+        return size, count
+
+    def _check_disk(self) -> None:
+        """Forfeit, with its process stopped, a bot past its disk budget."""
+        self._measured = time.monotonic()
+        size, count = self._used()
+        if size > self.limits.disk << 20 or count > MAX_FILES:
+            self.close()
+            raise Forfeit("disk", f"wrote more than {self.limits.disk} MB or {MAX_FILES} files in its scratch folder")
 
     def _cpu(self) -> float | None:
         """The CPU time the bot's process has used, in seconds (None where the system does not say)."""
@@ -306,7 +378,8 @@ class BotProcess:
 
     def _line(self, timeout: float, late: str) -> bytes:
         """The next line the bot sends, within ``timeout`` seconds."""
-        deadline = time.monotonic() + timeout
+        started = time.monotonic()
+        deadline = started + timeout
         buffer, out = self._buffer, self._out
         while b"\n" not in buffer:
             left = deadline - time.monotonic()
@@ -321,6 +394,10 @@ class BotProcess:
                     self.close()
                     raise Forfeit("load", "the start-up check was stopped")
                 left = min(left, 0.1)
+            if time.monotonic() - started > DISK_CHECK:  # a long think: it may be writing files
+                self._buffer = buffer
+                self._check_disk()
+                left = min(left, DISK_CHECK)
             for fd, _ in self._poll.poll(left * 1000):
                 if fd == out:
                     chunk = os.read(out, 65536)
@@ -336,8 +413,9 @@ class BotProcess:
         line, _, self._buffer = buffer.partition(b"\n")
         return line
 
-    def _ended(self) -> Forfeit:
-        """The fault of a process that stopped answering: how it ended."""
+    def _ended(self, idle: bool = False) -> Forfeit:
+        """The fault of a process that stopped answering: how it ended (``idle``: it said it had waited for
+        too long, see :mod:`classroom.bothost`; an exit code alone is whatever the process chose)."""
         try:
             code = self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
@@ -357,7 +435,7 @@ class BotProcess:
             return Forfeit("exit", f"its process was killed by signal {name}{extra}")
         if code is None:
             return Forfeit("exit", "closed its pipe to the referee in the middle of a game")
-        if code in (ORPHANED, IDLE):
+        if idle:
             return Forfeit("exit", f"its process ended (exit code {code}) while it was waiting")
         return Forfeit("exit", f"its process ended (exit code {code}) in the middle of a game, "
                                "for example by os._exit() or a crash")
@@ -367,14 +445,25 @@ class BotProcess:
     def ask(self, game_id, rules, data, timeout: float, late: str) -> str:
         """The move text the bot answers to the view ``data`` (a :func:`~classroom.wire.pack`
         list, or :func:`~classroom.wire.view_data`), or Forfeit."""
-        message = b"M" + json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
+        if self.game == game_id and self._seen is not None and isinstance(data, list):
+            # The same game: only what changed since this seat's last view (see classroom.wire).
+            message = b"D" + json.dumps(changes(self._seen, data), separators=(",", ":"),
+                                        ensure_ascii=False).encode() + b"\n"
+        else:
+            message = b"M" + json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
         if self.game != game_id:
             message = b"G" + json.dumps(rules.to_dict(), separators=(",", ":")).encode() + b"\n" + message
             self.game = game_id
+        self._seen = data if isinstance(data, list) else None
         self._send(message)
+        began = time.monotonic()
         answer = self._line(timeout, late)
+        if time.monotonic() - began > DISK_CHECK or began - self._measured > DISK_CHECK:
+            self._check_disk()  # (a quick answer wrote little: the folder is measured at most every DISK_CHECK)
         if answer[:1] == b"=":
             return answer[1:].decode("utf-8", "replace")
+        if answer + b"\n" == IDLE_LINE:
+            raise self._ended(idle=True)
         try:
             fault = json.loads(answer[1:]) if answer[:1] == b"!" else None
         except ValueError:
@@ -458,6 +547,12 @@ class HostPool:
         key = (bot, limits)
         count, _ = self.restarts.get(key, (0, ""))
         self.restarts[key] = (count + 1, fault.reason)
+
+    def biggest(self, least: int = 1 << 20) -> str:
+        """The bot file whose scratch folder holds the most, if it holds ``least`` bytes or more ("" if none)."""
+        sizes = [(host._used()[0], host.bot.filename) for host in self.hosts.values() if host.alive]
+        size, name = max(sizes, default=(0, ""))
+        return name if size >= least else ""
 
     def close(self) -> None:
         """Close every process and forget the faults: a later tournament starts afresh."""

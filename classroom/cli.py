@@ -16,12 +16,13 @@ import sys
 from .bots import BOTS
 from .botproc import StartupInterrupted
 from switchcore.errors import CardError, RulesError
-from switchcore.explain import refusal
-from switchcore.messages import LANGUAGES, language_of_environment, use_language
+from switchcore.explain import why_refused
+from switchcore.messages import LANGUAGES, language, language_of_environment, use_language
+from switchcore.notation import leaning, move_word, read_card, read_suit
 from switchcore.game import NAMES, Game
 from switchcore.moves import parse_move
-from switchcore.rules import Rules
 from .words import argparse_speaks, help_text, rules_name, say
+from .cli_rules import _FLAGS, add_rules_options, rules_from_args  # noqa: F401 (_FLAGS: the flags, for tests)
 from .cli_tournament import UsageError, add_tournament_commands, run_tournament, show_leaderboard
 
 __all__ = ["main", "build_parser", "rules_from_args", "language_asked", "examples"]
@@ -44,49 +45,6 @@ def examples() -> str:
     lines += [f"  {command:<54}{say(what)}" if what else f"  {command}" for command, what in _EXAMPLES]
     lines.append(say("cli.rulebook", command="python -m switchcore rules --family crazy_eights"))
     return "\n".join(lines) + "\n"
-
-
-# (flag, Rules option): variant switches, each with its help "option.<Rules option>" in classroom.words
-_FLAGS = [
-    ("--special-cards", "special_cards"),
-    ("--wild-jacks", "wild_jacks"),
-    ("--fours-draw-four", "fours_draw_four"),
-    ("--king-stop", "king_stop"),
-    ("--queens-reverse", "queens_reverse"),
-    ("--black-jacks-stack", "black_jacks_stack"),
-    ("--stacked-skips", "stacked_skips"),
-    ("--starter-effects", "starter_effects"),
-    ("--crazy-eights-house", "crazy_eights_house"),
-]
-
-
-def _add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
-    group = parser.add_argument_group(say("group.rules"))
-    group.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
-                       help=help_text("option.family"))
-    group.add_argument("--players", type=int, default=players, help=help_text("option.players", players=players))
-    group.add_argument("--jokers", type=int, default=0, help=help_text("option.jokers"))
-    group.add_argument("--last-card-penalty", type=int, default=None, help=help_text("option.last_card_penalty"))
-    group.add_argument("--no-late-call", dest="late_call", action="store_false", help=help_text("option.late_call"))
-    group.add_argument("--match", choices=["single", "rounds", "elimination", "target"], default=None,
-                       help=help_text("option.match"))
-    group.add_argument("--target", type=int, default=None, help=help_text("option.target"))
-    for flag, option in _FLAGS:
-        group.add_argument(flag, action="store_true", help=help_text(f"option.{option}"))
-
-
-def rules_from_args(args) -> Rules:
-    """The :class:`Rules` the command-line options describe."""
-    options = {option: True for flag, option in _FLAGS if getattr(args, option)}
-    if args.jokers:
-        options["jokers"] = args.jokers
-    if not getattr(args, "late_call", True):
-        options["late_call"] = False
-    for name in ("last_card_penalty", "match", "target"):
-        if getattr(args, name) is not None:
-            options[name] = getattr(args, name)
-    preset = Rules.switch if args.family == "switch" else Rules.crazy_eights
-    return preset(players=args.players, **options)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -148,10 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play", help=help_text("play.help"), description=say("play.description"),
         epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
-    _add_rules_options(play, 3)
+    add_rules_options(play, 3)
     play.add_argument("--bot", choices=list(BOTS), default="medium", help=help_text("play.bot"))
     play.add_argument("--seed", type=int, default=None, help=help_text("play.seed"))
-    add_tournament_commands(sub, _add_rules_options, epilog)
+    add_tournament_commands(sub, add_rules_options, epilog)
+    for command in sub.choices.values():  # --lang before or after the command: a teacher types either
+        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=help_text("cli.lang"))
     return parser
 
 
@@ -171,6 +131,30 @@ def _show_turn(game: Game, seat: int, out) -> list:
     return moves
 
 
+#: Words of the terminal game that are no moves, as a learner types them in
+#: each language (the English ones are read in every language).
+TERMINAL_WORDS = {
+    "fr": {"aide": "help", "quitter": "quit", "quitte": "quit"},
+    "it": {"aiuto": "help", "esci": "quit", "uscire": "quit"},
+    "nl": {"hulp": "help", "stop": "quit", "stoppen": "quit"},
+    "es": {"ayuda": "help", "salir": "quit", "sal": "quit"},
+}
+
+
+def _in_english(text: str) -> str:
+    """A move typed in the language's letters (``RP`` for the roi de pique,
+    ``8T P``), written with the English ones the engine reads."""
+    lang = language()
+    words = text.split()
+    if lang == "en" or not words or words[0].lower() in ("draw", "keep", "take", "pass", "last"):
+        return text
+    side = leaning(words[0], lang)
+    words[0] = read_card(words[0], lang).code
+    if len(words) > 1 and words[1].lower() not in ("last", "!"):
+        words[1] = read_suit(words[1], lang, side).value
+    return " ".join(words)
+
+
 def _read_move(game: Game, seat: int, moves: list, inp, out):
     """The move the player types, or None to quit."""
     while True:
@@ -179,10 +163,11 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
         if not line:
             print("", file=out)
             return None
-        text = line.strip()
-        if text.lower() in ("q", "quit", "exit"):
+        text = " ".join(move_word(word, language()) for word in line.split())
+        word = TERMINAL_WORDS.get(language(), {}).get(text.lower(), text.lower())
+        if word in ("q", "quit", "exit"):
             return None
-        if text.lower() in ("h", "help", "?"):
+        if word in ("h", "help", "?"):
             for card in dict.fromkeys(game.hand(seat)):
                 print("  " + str(game.explain(card, seat)), file=out)
             continue
@@ -192,13 +177,13 @@ def _read_move(game: Game, seat: int, moves: list, inp, out):
             print("  " + say("play.number", last=len(moves)), file=out)
             continue
         try:
-            move = parse_move(text)
+            move = parse_move(_in_english(text))
         except CardError as exc:
             print(f"  {exc}", file=out)
             continue
         if move in moves:
             return move
-        print("  " + say("play.refused", reason=refusal(game, move, seat)), file=out)
+        print("  " + say("play.refused", reason=why_refused(game, move, seat)), file=out)
 
 
 def play(args, inp=None, out=None) -> int:
@@ -209,7 +194,7 @@ def play(args, inp=None, out=None) -> int:
     names = NAMES[:rules.players]
     seed = args.seed if args.seed is not None else __import__("random").randrange(10**6)
     game = Game(rules, seed=seed, names=names)
-    print(say("play.start", rules=rules_name(rules), seed=seed, name=names[0], bot=args.bot), file=out)
+    print(say("play.start", rules=rules_name(rules), seed=seed, name=names[0], bot=say("bot." + args.bot)), file=out)
     print(rules.effects, file=out)
     _say(game.log, 0, out)
     while True:
@@ -225,7 +210,7 @@ def play(args, inp=None, out=None) -> int:
             _say(game.apply(move, seat=game.turn), 0, out)
             if game.late == 0:  # S-7: the call forgotten with the play may still come
                 print(say("play.late"), end="", file=out, flush=True)
-                if inp.readline().strip().lower() in ("last", "l", "!"):
+                if move_word(inp.readline().strip(), language()).lower() in ("last", "l", "!"):
                     _say(game.apply("last", seat=0), 0, out)
         print(str(game.result), file=out)
         if game.match is not None:
@@ -251,8 +236,13 @@ def main(argv=None) -> int:
         print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
         return 2
     except StartupInterrupted:
-        print("\n" + say("cli.interrupted"), file=sys.stderr)
-        return 130
+        from .tournament import _stopped_by
+
+        try:  # the terminal may be gone (SIGHUP)
+            print("\n" + say("cli.interrupted"), file=sys.stderr)
+        except OSError:
+            pass
+        return 128 + (_stopped_by[0] if _stopped_by else 2)
     except KeyboardInterrupt:
         print("\n" + say("play.goodbye"))
         return 130

@@ -11,12 +11,14 @@ code 2, without a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import textwrap
 
 from .bots import BOTS
 from .leaderboard import shown
+from .cli_rules import rules_from_args
 from .words import help_text, reason_words, say
 from switchcore.rules import Rules
 
@@ -45,6 +47,7 @@ def add_tournament_commands(sub, add_rules_options, examples: str) -> None:
     run.add_argument("--game-time", type=float, default=60.0, metavar="SECONDS", help=help_text("option.game_time"))
     run.add_argument("--load-time", type=float, default=20.0, metavar="SECONDS", help=help_text("option.load_time"))
     run.add_argument("--memory", type=int, default=512, metavar="MB", help=help_text("option.memory"))
+    run.add_argument("--disk", type=int, default=64, metavar="MB", help=help_text("option.disk"))
     run.add_argument("--strikes", type=int, default=3, metavar="N", help=help_text("option.strikes"))
     out = tour.add_argument_group(say("group.results"))
     out.add_argument("--results", metavar="FILE.jsonl", help=help_text("option.results"))
@@ -148,6 +151,8 @@ def _check_numbers(args) -> None:
         raise UsageError(say("usage.times"))
     if args.memory < 0 or args.strikes < 0:
         raise UsageError(say("usage.memory"))
+    if args.disk < 1:
+        raise UsageError(say("usage.disk", value=args.disk))
 
 
 def _write_pages(result, args, out) -> None:
@@ -163,12 +168,31 @@ def _write_pages(result, args, out) -> None:
             print(say(written, file=path), file=out)
 
 
+@contextlib.contextmanager
+def _stop_on_signals():
+    """SIGTERM and SIGHUP (``timeout``, a stopping server, a closed terminal) stop the run as Ctrl-C does,
+    from the start-up check on, so that every bot's process and folder is cleaned up (the tournament itself
+    answers them while it plays, see :func:`classroom.tournament.tournament`)."""
+    import signal
+    import threading
+
+    from .tournament import STOPS, _on_ctrl_c
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = {n: signal.signal(n, _on_ctrl_c) for n in STOPS if n != signal.SIGINT} if main else {}
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
+
+
 def run_tournament(args, out=None) -> int:
     import warnings
 
     from .botproc import Limits
     from .results import ResultsError
-    from .tournament import TournamentInterrupted, available_cpus, tournament
+    from .tournament import DiskFull, TournamentInterrupted, available_cpus, tournament
 
     out = out or sys.stdout
     _check_numbers(args)
@@ -204,31 +228,49 @@ def run_tournament(args, out=None) -> int:
         filled = 30 * done // total
         print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end="", file=sys.stderr, flush=True)
 
-    limits = Limits(args.move_time, args.game_time, args.memory, args.load_time, strikes=args.strikes)
-    _preflight(players, limits, given=explicit)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # said above, in the words of the command line
-            result = tournament(players, rules, games=games, seed=seed, workers=workers, progress=bar,
-                                executor=executor, results=args.results, limits=limits, oversubscribe=True)
-    except ResultsError as exc:
-        raise UsageError(str(exc)) from None
-    except TournamentInterrupted as stop:
+    limits = Limits(args.move_time, args.game_time, args.memory, args.load_time, strikes=args.strikes,
+                    disk=args.disk)
+    with _stop_on_signals():  # from the start-up check on
+        _preflight(players, limits, given=explicit)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # said above, in the words of the command line
+                result = tournament(players, rules, games=games, seed=seed, workers=workers, progress=bar,
+                                    executor=executor, results=args.results, limits=limits, oversubscribe=True)
+        except ResultsError as exc:
+            raise UsageError(str(exc)) from None
+        except DiskFull as full:
+            try:
+                print(file=sys.stderr)
+                if full.result.records:
+                    print(full.result, file=out)
+                culprit = say("tournament.disk_culprit", name=shown(full.culprit)) if full.culprit else ""
+                saved = (say("tournament.saved", file=args.results) + say("tournament.again")
+                         if args.results and full.result.records else "")
+                print(say("tournament.disk_full", error=full.error.strerror, done=len(full.result.records),
+                          planned=full.result.planned) + culprit + saved, file=sys.stderr, flush=True)
+            except OSError:
+                pass
+            return 1
+        except TournamentInterrupted as stop:
+            try:  # after SIGHUP the terminal may be gone: the results file has every finished game anyway
+                print(file=sys.stderr)
+                print(stop.result, file=out)
+                _write_pages(stop.result, args, out)
+                again = say("tournament.again") if args.results else ""
+                saved = say("tournament.saved", file=args.results) if args.results else ""
+                stopped = say("tournament.stopped", done=len(stop.result.records), planned=stop.result.planned)
+                print(stopped + saved + again, file=sys.stderr, flush=True)
+            except OSError:
+                pass
+            return 128 + stop.signal
+        finally:
+            if client is not None:
+                client.close()
         print(file=sys.stderr)
-        print(stop.result, file=out)
-        _write_pages(stop.result, args, out)
-        again = say("tournament.again") if args.results else ""
-        saved = say("tournament.saved", file=args.results) if args.results else ""
-        stopped = say("tournament.stopped", done=len(stop.result.records), planned=stop.result.planned)
-        print(stopped + saved + again, file=sys.stderr)
-        return 130
-    finally:
-        if client is not None:
-            client.close()
-    print(file=sys.stderr)
-    print(result, file=out)
-    _write_pages(result, args, out)
-    return 0
+        print(result, file=out)
+        _write_pages(result, args, out)
+        return 0
 
 
 def show_leaderboard(args, out=None) -> int:
@@ -247,6 +289,4 @@ def show_leaderboard(args, out=None) -> int:
 
 
 def _rules(args) -> Rules:
-    from .cli import rules_from_args
-
     return rules_from_args(args)

@@ -16,9 +16,23 @@ Before the student's code runs, that process confines itself with
   it from tracing, or opening the memory, file descriptors or environment of,
   any process but its own children.
 * ``PR_SET_NO_NEW_PRIVS``: no program it starts gains privileges.
+* A **seccomp** filter (x86_64 and aarch64) refuses, for the bot and every
+  thread it has, the system calls that make or reach a socket (``socket``,
+  ``socketpair``, ``connect``, ``bind``, ``listen``, ``accept``, ``sendto``,
+  ``sendmsg``...) and ``io_uring`` (which can do the same): no socket of any
+  family, Unix sockets with a path (which Landlock does not cover, such as a
+  desktop's session bus or a container daemon's), abstract ones, UDP and TCP.
+  It also refuses new processes and threads (``fork``, ``vfork``, ``clone``,
+  ``clone3``), which binds a teacher running as root, whom ``RLIMIT_NPROC``
+  does not: with no children, the memory limit of the bot's one process is
+  the whole bot's. Any other architecture's calls (a 32-bit ``int 0x80``,
+  x32) are all refused. The filter is a small BPF program written here and
+  installed with the kernel's own interface through :mod:`ctypes`, so that
+  the standard library is enough (libseccomp's Python binding is not on
+  PyPI, and a bot's process must import little before it is confined).
 * Resource limits: memory (``RLIMIT_AS``), no core files, files of at most
   :data:`FILE_LIMIT` bytes, and no new processes (``RLIMIT_NPROC``, which
-  the kernel does not apply to the root user).
+  the kernel does not apply to the root user; the seccomp filter does).
 * The bot and the referee are not dumpable (``PR_SET_DUMPABLE`` 0): without
   Landlock too, a process of the same user cannot open their ``/proc``
   memory, file descriptors or environment, so no bot can reach another
@@ -39,8 +53,8 @@ from __future__ import annotations
 import os
 import sys
 
-__all__ = ["landlock_abi", "protections", "missing", "confine_self", "protect_referee", "become_subreaper",
-           "read_paths", "FILE_LIMIT"]
+__all__ = ["landlock_abi", "seccomp_arch", "protections", "gaps", "missing", "confine_self", "protect_referee",
+           "become_subreaper", "read_paths", "FILE_LIMIT"]
 
 #: The largest file a bot may write (its scratch files; its error output is a pipe, capped by the referee).
 FILE_LIMIT = 16 << 20
@@ -58,6 +72,21 @@ _REFER, _TRUNCATE, _IOCTL_DEV = 1 << 13, 1 << 14, 1 << 15
 _NET_BIND_TCP, _NET_CONNECT_TCP = 1, 2
 _SCOPE_ABSTRACT_UNIX, _SCOPE_SIGNAL = 1, 2
 _FILE_RIGHTS = _EXECUTE | _WRITE_FILE | _READ_FILE | _TRUNCATE | _IOCTL_DEV
+
+# seccomp: the filter's words (classic BPF), the data it reads, and what it answers.
+_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, _SECCOMP_SET_MODE_FILTER, _SECCOMP_FILTER_FLAG_TSYNC = 22, 2, 1, 1
+_LOAD_WORD, _JUMP_EQUAL, _JUMP_AT_LEAST, _RETURN = 0x20, 0x15, 0x35, 0x06  # BPF_LD|W|ABS, JMP|JEQ|K, JMP|JGE|K, RET|K
+_NR, _ARCH = 0, 4  # offsets in struct seccomp_data
+_ALLOW, _REFUSE = 0x7FFF0000, 0x00050000 | 1  # SECCOMP_RET_ALLOW; SECCOMP_RET_ERRNO with EPERM
+_X32 = 0x40000000
+#: By machine: its audit architecture, the number of the seccomp system call, and the numbers of the calls
+#: that make or reach a socket (socket, socketpair, connect, bind, listen, accept, accept4, sendto, sendmsg,
+#: sendmmsg, and io_uring's three, which can open and connect sockets too) and of those that start a process
+#: or a thread (clone, clone3, and fork and vfork where they exist).
+_SECCOMP = {
+    "x86_64": (0xC000003E, 317, (41, 53, 42, 49, 50, 43, 288, 44, 46, 307, 425, 426, 427), (56, 435, 57, 58)),
+    "aarch64": (0xC00000B7, 277, (198, 199, 203, 200, 201, 202, 242, 206, 211, 269, 425, 426, 427), (220, 435)),
+}
 
 _libc = None
 
@@ -89,29 +118,68 @@ def landlock_abi() -> int:
     return max(0, int(found))
 
 
-def protections(abi: int | None = None) -> dict:
-    """What confines a bot here: each protection's name and whether it holds."""
+def seccomp_arch() -> str:
+    """The machine whose system calls the seccomp filter knows ("" where
+    there is none: not Linux, another architecture, or a kernel without
+    seccomp filters)."""
+    if not _linux():
+        return ""
+    machine = os.uname().machine.lower()
+    machine = {"amd64": "x86_64", "arm64": "aarch64"}.get(machine, machine)
+    if machine not in _SECCOMP or sys.maxsize <= 2**32:  # a 32-bit Python on a 64-bit kernel
+        return ""
+    try:
+        import ctypes
+
+        # PR_GET_SECCOMP is 0 (not filtered yet) or 2 (filtered already): filters are there either way.
+        if _c().prctl(ctypes.c_int(21), ctypes.c_ulong(0), ctypes.c_ulong(0), ctypes.c_ulong(0),
+                      ctypes.c_ulong(0)) < 0:
+            return ""
+    except (OSError, AttributeError):
+        return ""
+    return machine
+
+
+def protections(abi: int | None = None, seccomp: bool | None = None) -> dict:
+    """What confines a bot here: each protection's name and whether it holds.
+    ``sockets`` is the seccomp filter (no socket of any family), and
+    ``no_children`` that a bot can start no process (the filter, or the
+    process limit where the teacher is not root)."""
     abi = landlock_abi() if abi is None else abi
+    seccomp = bool(seccomp_arch()) if seccomp is None else seccomp
     linux = _linux()
-    return {"landlock_abi": abi, "landlock": abi >= 1, "net": abi >= 4, "signals": abi >= 6,
-            "no_new_privs": linux, "not_dumpable": linux, "subreaper": linux,
-            "limits": os.name == "posix", "no_children": os.name == "posix" and os.geteuid() != 0}
+    return {"landlock_abi": abi, "landlock": abi >= 1, "net": abi >= 4 or seccomp, "signals": abi >= 6,
+            "sockets": seccomp, "no_new_privs": linux, "not_dumpable": linux, "subreaper": linux,
+            "limits": os.name == "posix", "no_children": seccomp or (os.name == "posix" and os.geteuid() != 0)}
 
 
-def missing(abi: int | None = None) -> str:
-    """One sentence on what this machine cannot confine ("" when everything
-    holds), in the language chosen (:func:`switchcore.messages.use_language`)."""
+def gaps(abi: int | None = None, seccomp: bool | None = None) -> list[str]:
+    """What this machine cannot confine, one sentence each (none when
+    everything holds), in the language chosen (:func:`switchcore.messages.use_language`)."""
     from .words import say
 
-    have = protections(abi)
+    have = protections(abi, seccomp)
     if not _linux():
-        return say("confine.no_landlock_here")
+        return [say("confine.no_landlock_here")]
+    found = []
     if not have["landlock"]:
-        return say("confine.no_landlock")
-    gaps = [gap for gap in ("net", "signals") if not have[gap]]
-    if gaps:
-        return say(f"confine.{'_'.join(gaps)}", abi=have["landlock_abi"])
-    return ""
+        found.append(say("confine.no_landlock"))
+    elif not have["signals"]:
+        found.append(say("confine.signals", abi=have["landlock_abi"]))
+    if not have["sockets"]:
+        if have["landlock"] and not have["net"]:
+            found.append(say("confine.no_seccomp_tcp", abi=have["landlock_abi"]))
+        elif have["landlock"]:
+            found.append(say("confine.no_seccomp"))
+    if not have["no_children"]:
+        found.append(say("confine.root_children"))
+    return found
+
+
+def missing(abi: int | None = None, seccomp: bool | None = None) -> str:
+    """What this machine cannot confine, in one sentence per protection that
+    does not hold ("" when everything holds; see :func:`gaps`)."""
+    return " ".join(gaps(abi, seccomp))
 
 
 def _prctl(option: int, value: int) -> bool:
@@ -233,10 +301,55 @@ def _landlock(abi: int, reads: list, scratch: str, devices: list) -> bool:
         os.close(ruleset)
 
 
-def confine_self(scratch: str, reads: list, megabytes: int) -> list[str]:
+def _filter(machine: str, sockets: bool = True, children: bool = True) -> list[tuple]:
+    """The seccomp program: (code, jump if true, jump if false, value) words."""
+    arch, _, making, starts = _SECCOMP[machine]
+    refused = (list(making) if sockets else []) + (list(starts) if children else [])
+    words = [(_LOAD_WORD, 0, 0, _ARCH), (_JUMP_EQUAL, 1, 0, arch), (_RETURN, 0, 0, _REFUSE),
+             (_LOAD_WORD, 0, 0, _NR)]
+    if machine == "x86_64":  # the x32 calls have the same architecture and numbers from 0x40000000 on
+        words.append((_JUMP_AT_LEAST, len(refused) + 1, 0, _X32))
+    for i, number in enumerate(refused):  # to the refusal, past the remaining tests and the allowing return
+        words.append((_JUMP_EQUAL, len(refused) - i, 0, number))
+    return words + [(_RETURN, 0, 0, _ALLOW), (_RETURN, 0, 0, _REFUSE)]
+
+
+def _seccomp(sockets: bool, children: bool) -> bool:
+    """Install the filter for every thread of this process (no new privileges must be set first)."""
+    import ctypes
+
+    machine = seccomp_arch()
+    if not machine:
+        return False
+
+    class Word(ctypes.Structure):
+        _fields_ = [("code", ctypes.c_uint16), ("jt", ctypes.c_uint8), ("jf", ctypes.c_uint8), ("k", ctypes.c_uint32)]
+
+    class Program(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(Word))]
+
+    words = _filter(machine, sockets, children)
+    table = (Word * len(words))(*[Word(*w) for w in words])
+    program = Program(len(words), table)
+    libc = _c()
+    # The seccomp call with TSYNC filters the threads started before (the bot's watcher) too; prctl only this one.
+    if libc.syscall(ctypes.c_long(_SECCOMP[machine][1]), ctypes.c_uint(_SECCOMP_SET_MODE_FILTER),
+                    ctypes.c_uint(_SECCOMP_FILTER_FLAG_TSYNC), ctypes.byref(program)) == 0:
+        return True
+    return libc.prctl(ctypes.c_int(_PR_SET_SECCOMP), ctypes.c_ulong(_SECCOMP_MODE_FILTER), ctypes.byref(program),
+                      ctypes.c_ulong(0), ctypes.c_ulong(0)) == 0
+
+
+def confine_self(scratch: str, reads: list, megabytes: int, *, sockets: bool = True,
+                 children: bool = True, file_limit: int | None = None) -> list[str]:
     """Confine this process (a bot's, before the student's code runs) as the
     module's docstring says; return the protections that failed (empty when
-    all that the system offers holds)."""
+    all that the system offers holds). With ``sockets`` (the default) the
+    seccomp filter refuses every socket, and with ``children`` every new
+    process and thread; start the threads the process needs before.
+    ``file_limit`` is the largest file in bytes (by default :data:`FILE_LIMIT`);
+    the budget of all files together is the referee's to keep (see
+    :class:`classroom.botproc.Limits`)."""
     failed = []
     try:
         import resource
@@ -255,7 +368,7 @@ def confine_self(scratch: str, reads: list, megabytes: int) -> list[str]:
         except (ValueError, OSError):
             limit(getattr(resource, "RLIMIT_DATA", resource.RLIMIT_AS), megabytes << 20)
     limit(resource.RLIMIT_CORE, 0)
-    limit(resource.RLIMIT_FSIZE, FILE_LIMIT)
+    limit(resource.RLIMIT_FSIZE, FILE_LIMIT if file_limit is None else file_limit)
     if hasattr(resource, "RLIMIT_NPROC"):
         limit(resource.RLIMIT_NPROC, 0)  # no new processes (nor threads): every thread it needs is started
     import signal
@@ -272,4 +385,6 @@ def confine_self(scratch: str, reads: list, megabytes: int) -> list[str]:
     abi = landlock_abi()
     if abi and not _landlock(abi, reads, scratch, ["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"]):
         failed.append("landlock")
+    if (sockets or children) and seccomp_arch() and not _seccomp(sockets, children):  # last: Landlock needs no socket
+        failed.append("seccomp")
     return failed

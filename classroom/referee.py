@@ -26,6 +26,7 @@ stand-in takes over is exactly the game as it was.
 
 from __future__ import annotations
 
+import re
 import signal
 import threading
 import time
@@ -103,7 +104,7 @@ def _apply(game: Game, seat: int, answer):
         try:
             move = parse_move(move[:200])
         except CardError as exc:
-            raise _Fault("not a move", str(exc), "X-1", answer) from None
+            raise _Fault("not a move", exc.reason, "X-1", answer) from None
     elif isinstance(move, Play) and not (type(move) is Play and isinstance(move.card, Card)
                                          and (move.suit is None or isinstance(move.suit, Suit))):
         try:
@@ -273,6 +274,18 @@ class GameRecord:
                    tuple(tuple(f) for f in data["forfeits"]), data["stalled"])
 
 
+def _label(seat, name: str) -> str:
+    """What a forfeit calls a strategy: a bot file by its file's name, another by its name in the tournament."""
+    bot = getattr(seat, "bot", None)
+    return getattr(bot, "filename", "") or name
+
+
+def _named(reason: str, player: str, label: str) -> str:
+    """A refusal speaks of the seat's player by the game's name for it (Ann, Ben...), which says nothing of
+    who played: put the strategy's own name in its place."""
+    return re.sub(rf"(?<!\w){re.escape(player)}(?!\w)", lambda _: label, reason)
+
+
 def referee_game(rules: Rules, seats: list, lineup: tuple, index: int, seed, limits: Limits) -> GameRecord:
     """Play one game (a whole match) between ``seats`` (a :class:`Local` or
     :class:`Remote` per seat), turning faults into forfeits (see the module's
@@ -295,10 +308,11 @@ def referee_game(rules: Rules, seats: list, lineup: tuple, index: int, seed, lim
                 except Forfeit as fault:
                     standing[seat] = fault
                     rule = getattr(fault, "rule", "")
-                    forfeits.append((seat, fault.kind, f"[{rule}] {fault.reason}" if rule else fault.reason))
+                    reason = _named(fault.reason, game.names[seat], _label(seats[seat], lineup[seat]))
+                    forfeits.append((seat, fault.kind, f"[{rule}] {reason}" if rule else reason))
                     if not first:
                         view = game.view(seat)
-                        first = str(StrategyError(lineup[seat], seat, game.names[seat], fault.reason,
+                        first = str(StrategyError(lineup[seat], seat, game.names[seat], reason,
                                                   _position(view), rule, kind=fault.kind))
                     continue
                 turns[seat] += 1

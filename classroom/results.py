@@ -121,8 +121,11 @@ class ResultsFile:
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
-            self._file = None
+            file, self._file = self._file, None
+            try:
+                file.close()
+            except OSError:  # a full disk: what could not be written is lost, what was flushed stays
+                pass
 
     def __enter__(self) -> "ResultsFile":
         return self.open()

@@ -29,6 +29,7 @@ Dask cluster's (``client.get_executor()``); the results are the same.
 
 from __future__ import annotations
 
+import errno
 import os
 import pickle
 import random
@@ -50,17 +51,34 @@ from .words import say
 from switchcore.rules import Rules
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "tournament", "TournamentResult",
-           "TournamentInterrupted", "StrategyStats", "GameRecord", "Limits", "wilson", "seatings", "bots_in",
+           "TournamentInterrupted", "DiskFull", "StrategyStats", "GameRecord", "Limits", "wilson", "seatings", "bots_in",
            "available_cpus"]
 
 
 class TournamentInterrupted(KeyboardInterrupt):
-    """Ctrl-C stopped a tournament; ``result`` holds the games that finished
-    (all of them are in the results file, when there is one)."""
+    """Ctrl-C (or ``SIGTERM``, or ``SIGHUP``) stopped a tournament; ``result``
+    holds the games that finished (all of them are in the results file, when
+    there is one) and ``signal`` the signal's number."""
 
-    def __init__(self, result: TournamentResult) -> None:
+    def __init__(self, result: TournamentResult, signum: int = signal.SIGINT) -> None:
         super().__init__(f"stopped after {len(result.records)} of {result.planned} games")
-        self.result = result
+        self.result, self.signal = result, signum
+
+
+class DiskFull(OSError):
+    """The disk filled up during a tournament: the run stopped cleanly.
+    ``result`` holds the games that finished (those already in the results
+    file stay there, so the same command goes on once there is room), and
+    ``culprit`` names the bot whose scratch folder held the most, when one
+    held much ("" otherwise)."""
+
+    def __init__(self, result: TournamentResult, error: OSError, culprit: str = "") -> None:
+        super().__init__(error.errno, error.strerror)
+        self.result, self.error, self.culprit = result, error, culprit
+
+
+#: The errors of a full disk (or quota).
+_FULL = {getattr(errno, name) for name in ("ENOSPC", "EDQUOT") if hasattr(errno, name)}
 
 
 def seatings(names, players: int, games: int, seed=0, rotate: bool = True) -> list[tuple]:
@@ -128,11 +146,25 @@ def _play_chunk(rules: Rules, table: dict, limits: Limits, jobs) -> list[GameRec
     return records
 
 
-def _quiet_worker() -> None:  # a worker of our own pool: Ctrl-C is for the teacher's process only
+def _quiet_worker() -> None:
+    """A worker of our own pool: Ctrl-C and a closed terminal are for the teacher's process only, which
+    stops the workers itself."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    # Not the teacher's process's handler, inherited by the fork: SIGTERM ends a worker, which first closes
+    # its bots (see classroom.botproc).
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+#: The signals that stop a tournament as Ctrl-C does: what ``timeout``, a stopping server and a closed terminal
+#: send. The first one stops; a game being played elsewhere is finished after Ctrl-C, not after the others.
+STOPS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+_stopped_by: list = []
 
 
 def _on_ctrl_c(signum, frame):
+    _stopped_by.append(signum)
     ctrl_c.set()
     raise KeyboardInterrupt
 
@@ -209,7 +241,13 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         bots = {n: (e.digest if isinstance(e, BotFile) else "in-process") for n, e in table.items()}
         store = ResultsFile(results, {"rules": rules.to_dict(), "bots": bots, "seed": seed,
                                       "seats": list(seats) if seats is not None else None, "rotate": rotate,
-                                      "games": games, "files": files}).open()
+                                      "games": games, "files": files})
+        try:
+            store.open()
+        except OSError as exc:
+            if exc.errno in _FULL:
+                raise DiskFull(TournamentResult(rules, names, [], seed, planned=games, files=files), exc) from None
+            raise
     records = {} if store is None else {i: r for i, r in store.records.items() if i < games}
     todo = [job for job in jobs if job[0] not in records]
 
@@ -225,8 +263,9 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         return TournamentResult(rules, names, list(records.values()), seed, planned=games, files=files)
 
     main = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGINT, _on_ctrl_c) if main else None
+    previous = {signum: signal.signal(signum, _on_ctrl_c) for signum in STOPS} if main else {}
     ctrl_c.clear()
+    _stopped_by.clear()
     if main:
         watching.set()
     try:
@@ -238,11 +277,17 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         else:
             _run_on(executor, workers, rules, table, limits, todo, finished)
     except KeyboardInterrupt:
-        raise TournamentInterrupted(result()) from None
+        raise TournamentInterrupted(result(), _stopped_by[0] if _stopped_by else signal.SIGINT) from None
+    except OSError as exc:
+        if exc.errno not in _FULL:
+            raise
+        culprit = pool().biggest()
+        raise DiskFull(result(), exc, culprit) from None
     finally:
         if main:
             watching.clear()
-            signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
+            for signum, handler in previous.items():
+                signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
         pool().close()
         if store is not None:
             store.close()
@@ -283,6 +328,10 @@ def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, t
         for future in pending:
             future.cancel()
         running = {f for f in pending if not f.cancelled()}
+        if _stopped_by and _stopped_by[0] != signal.SIGINT:  # told to end (SIGTERM, SIGHUP): at once
+            if own:
+                _stop_workers(executor)
+            raise
         if running:
             print("\n" + say("tournament.stopping", count=len(running)), file=sys.stderr, flush=True)
             try:
@@ -293,9 +342,18 @@ def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, t
                             finished(future.result())
             except KeyboardInterrupt:
                 if own:
-                    for process in list(getattr(executor, "_processes", {}).values()):
-                        process.terminate()
+                    _stop_workers(executor)
         raise
     finally:
         if own:
             executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _stop_workers(executor) -> None:
+    """End our own pool's workers now: each closes its bots' processes and folders on SIGTERM (see
+    :mod:`classroom.botproc`) before it exits."""
+    processes = list(getattr(executor, "_processes", {}).values())
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(10)

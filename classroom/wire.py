@@ -9,7 +9,11 @@ view, so they are not part of this data either. At every move the view
 crosses the pipe as a compact list (:func:`pack`); :func:`view_data` gives
 the same by field name. The log is sent in pieces:
 each message carries only the events since the last one, and the reader
-keeps the rest.
+keeps the rest. After a game's first view, only what changed since the
+seat's last one crosses the pipe (:func:`changes`, read back by
+:meth:`ViewReader.update`): a move changes a few fields, not the names or
+the totals; the reader keeps the rest, and builds the hand and the legal
+moves again only when their text changed.
 
 >>> from switchcore import Game, Rules
 >>> game = Game(Rules.switch(players=3), seed=5)
@@ -30,7 +34,7 @@ from switchcore.events import Event
 from switchcore.moves import Play, _Plain, parse_move
 from switchcore.rules import Rules
 
-__all__ = ["FIELDS", "pack", "view_data", "ViewReader", "move_text"]
+__all__ = ["FIELDS", "pack", "changes", "view_data", "ViewReader", "move_text"]
 
 #: The keys of a view's data, and nothing else.
 FIELDS = ("seat", "names", "hand", "hand_sizes", "top", "suit", "direction", "turn", "pending", "drawn",
@@ -42,9 +46,18 @@ def _code(card) -> str | None:
     return None if card is None else card.code
 
 
-def _event(e: Event) -> list:
-    return [e.kind, e.seat, e.player, _code(e.card), e.count, None if e.suit is None else e.suit.value,
-            e.rule, e.text]
+#: An event's fields after its kind and seat, as they cross the pipe when they hold their default value.
+_EVENT_DEFAULTS = (None, None, 0, None, "", "")
+
+
+def _event(e: Event, names) -> list:
+    """An event as a short list: the player left out when it is the seat's name, and the fields at their
+    defaults left off the end."""
+    player = None if 0 <= e.seat < len(names) and e.player == names[e.seat] else e.player
+    out = [e.kind, e.seat, player, _code(e.card), e.count, None if e.suit is None else e.suit.value, e.rule, e.text]
+    while len(out) > 2 and out[-1] == _EVENT_DEFAULTS[len(out) - 3]:
+        out.pop()
+    return out
 
 
 def pack(view, log_from: int = 0) -> list:
@@ -56,8 +69,22 @@ def pack(view, log_from: int = 0) -> list:
         view.suit.value, view.direction, view.turn, view.pending.amount if view.pending is not None else 0,
         _code(view.drawn), view.stock_size, view.discard_size, view.totals, view.out, view.round_no,
         view.dealer, "|".join([m.code for m in view.legal_moves]), log_from,
-        [_event(e) for e in view.log[log_from:]], view.round_over, view.match_over,
+        [_event(e, view.names) for e in view.log[log_from:]], view.round_over, view.match_over,
     ]
+
+
+#: Where the log's start and its new events are in a :func:`pack`ed list: they are in every message.
+_LOG_FROM, _LOG = FIELDS.index("log_from"), FIELDS.index("log")
+
+
+def changes(before: list, now: list) -> list:
+    """What a :func:`pack`ed view ``now`` changes from ``before`` (the same seat's last one, in the same game),
+    as a flat ``[index, value, index, value, ...]`` list; the log's start and new events are always there."""
+    out = []
+    for i, (old, new) in enumerate(zip(before, now)):
+        if new != old or i == _LOG_FROM or i == _LOG:
+            out += (i, new)
+    return out
 
 
 def view_data(view, log_from: int = 0) -> dict:
@@ -81,6 +108,9 @@ class ViewReader:
         self._view = SeatView
         self._cards: dict = {}
         self._moves: dict = {}
+        self._last: list | None = None  # the last packed list read, for update
+        self._log = ()  # the log as a tuple, made again only when events come
+        self._hand = self._legal = (None, None)  # (text, what it reads as)
 
     def _card(self, code: str):
         card = self._cards.get(code)
@@ -94,6 +124,15 @@ class ViewReader:
             move = self._moves[code] = parse_move(code)
         return move
 
+    def update(self, changed: list):
+        """The view after :func:`changes` to the last one read."""
+        if self._last is None:
+            raise ValueError("a view's changes came before the view itself")
+        data = list(self._last)
+        for i in range(0, len(changed), 2):
+            data[changed[i]] = changed[i + 1]
+        return self.read(data)
+
     def read(self, data):
         if isinstance(data, dict):
             data = [data[k] for k in FIELDS]
@@ -103,18 +142,31 @@ class ViewReader:
         if log_from != len(self.log):
             raise ValueError(f"the log goes on from event {log_from}, but {len(self.log)} are known")
         card = self._card
-        for kind, e_seat, player, e_card, count, e_suit, rule, text in log:
-            self.log.append(Event(kind, e_seat, player, None if e_card is None else card(e_card), count,
-                                  None if e_suit is None else Suit.parse(e_suit), rule, text))
+        if log:
+            new = []
+            for short in log:
+                if len(short) < 8:
+                    short = list(short) + list(_EVENT_DEFAULTS[len(short) - 2:])
+                kind, e_seat, player, e_card, count, e_suit, rule, text = short
+                if player is None:
+                    player = names[e_seat]
+                new.append(Event(kind, e_seat, player, None if e_card is None else card(e_card), count,
+                                 None if e_suit is None else Suit.parse(e_suit), rule, text))
+            self.log += new
+            self._log += tuple(new)
+        self._last = data
+        if hand != self._hand[0]:
+            self._hand = (hand, Cards(card(c) for c in hand.split()))
+        if legal != self._legal[0]:
+            self._legal = (legal, tuple(self._move(m) for m in legal.split("|")) if legal else ())
         top = card(top)
         return self._view(
-            seat=seat, names=tuple(names), rules=self.rules, hand=Cards(card(c) for c in hand.split()),
+            seat=seat, names=tuple(names), rules=self.rules, hand=self._hand[1],
             hand_sizes=tuple(sizes), top=top, suit=Suit.parse(suit), direction=direction, turn=turn,
             pending=Pending(self.rules.effects[top], pending) if pending else None,
             drawn=None if drawn is None else card(drawn), stock_size=stock, discard_size=discard,
             totals=tuple(totals), out=tuple(out), round_no=round_no, dealer=dealer,
-            legal_moves=tuple(self._move(m) for m in legal.split("|")) if legal else (), log=tuple(self.log),
-            round_over=round_over, match_over=match_over,
+            legal_moves=self._legal[1], log=self._log, round_over=round_over, match_over=match_over,
         )
 
 

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import MappingProxyType
 
-from switchcore.messages import Catalogue
+from switchcore.messages import Catalogue, fill
 
 __all__ = ["ENGLISH", "SINGULAR", "say", "reason_words", "kind_words", "help_text", "argparse_words",
            "argparse_speaks"]
@@ -32,6 +32,11 @@ ENGLISH = MappingProxyType({
     "play.refused": "Not allowed: {reason}",
     "play.late": 'You did not call "last card". Type "last" to call it now, or press Enter: ',
     "play.goodbye": "Goodbye.",
+    # the levels of the built-in bots, as the terminal game names them
+    "bot.hard": "hard",
+    "bot.medium": "medium",
+    "bot.easy": "easy",
+    "bot.random": "random",
     "rules.name": "{family}, {count} players",
     # a tournament's table
     "table.title": "{done} {what} of {rules};{seed} points are {kind}.",
@@ -76,15 +81,6 @@ ENGLISH = MappingProxyType({
     "option.late_call": '"last card" must be called with the play, not after it (S-7)',
     "option.match": "how the match ends (S-16, C-9; default: the family's own)",
     "option.target": "Crazy Eights target score, 50 to 500 (C-9)",
-    "option.special_cards": "Crazy Eights: queens skip, aces reverse, twos draw two (C-7)",
-    "option.wild_jacks": "all jacks are wild (V-1)",
-    "option.fours_draw_four": "fours make the next player draw four (V-2)",
-    "option.king_stop": "kings skip the next player (V-3)",
-    "option.queens_reverse": "queens reverse instead of aces (V-4)",
-    "option.black_jacks_stack": "black jacks stack: 7, 14, ... (V-6)",
-    "option.stacked_skips": "eights answer eights and skips add up (V-7)",
-    "option.starter_effects": "the first card turned up has its effect (V-8)",
-    "option.crazy_eights_house": "Switch with wild eights (V-9)",
     "tournament.help": "play many games between bots and print the table",
     "tournament.description": (
         "Play seeded games between bots, rotating the seats, and print each bot's games, wins, win rate (with a 95% "
@@ -114,6 +110,7 @@ ENGLISH = MappingProxyType({
                         "where the system tells it, at most twice that in all; one that runs out is tried once more, "
                         "alone, before it is blamed",
     "option.memory": "memory a bot file's process may use (default: 512; 0 for no limit)",
+    "option.disk": "disk a bot file may use in its scratch folder, all its files together (default: 64)",
     "option.strikes": "restarts after which a bot that hangs or dies is benched for the rest of the run (default: 3; "
                       "0 never benches)",
     "option.results": "save each game as it finishes; run again with the same file to go on after a stop",
@@ -156,6 +153,8 @@ ENGLISH = MappingProxyType({
                            "once).",
     "tournament.stopped": "Stopped after {done} of {planned} games.",
     "tournament.saved": " They are saved in {file}.",
+    "tournament.disk_full": "The disk is full ({error}): the tournament stopped after {done} of {planned} games.",
+    "tournament.disk_culprit": " The bot file {name} had filled its scratch folder the most.",
     "tournament.again": " Run the same command again to go on from there.",
     "tournament.html": "The table and its chart are in {file}.",
     "tournament.csv": "The table as CSV is in {file}.",
@@ -169,13 +168,17 @@ ENGLISH = MappingProxyType({
     "confine.no_landlock": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots "
                            "cannot reach the referee or each other, but they can read and change your files, use the "
                            "network and signal your processes, so run only bots you trust (see the README's table).",
-    "confine.net": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can still "
-                   "open network connections (see the README's table).",
     "confine.signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
                        "still send signals to your other processes (see the README's table).",
-    "confine.net_signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
-                           "still open network connections and send signals to your other processes (see the "
-                           "README's table).",
+    "confine.no_seccomp": "This system has no seccomp filter for the bots (it needs Linux on x86_64 or aarch64): a "
+                          "bot can still reach Unix sockets that have a path, such as your desktop's session bus, and "
+                          "send UDP packets to other bots (see the README's table).",
+    "confine.no_seccomp_tcp": "This kernel's Landlock (ABI {abi}) does not cover the network and this system has no "
+                              "seccomp filter for the bots: a bot can still open network connections, reach Unix "
+                              "sockets that have a path and send UDP packets to other bots (see the README's table).",
+    "confine.root_children": "You run the tournament as root on a system with no seccomp filter for the bots: a bot "
+                             "can start processes (they are killed with it), and its memory limit holds for each of "
+                             "them, not for all of them together.",
     # what is said about a bot file that cannot be used, and why a bot forfeits (the results file keeps these
     # reasons in English, as they happened; reason_words says them in the language chosen when they are shown)
     "reason.not_bot_file": "{file} is not a bot file: a bot is a .py file or a notebook (.ipynb)",
@@ -196,13 +199,16 @@ ENGLISH = MappingProxyType({
     "reason.strategy_not_function": "{file}: its strategy is not a function",
     "reason.syntax": "{file} has a syntax error on line {line}: {error}",
     "reason.not_compiled": "{file} cannot be compiled: {error}",
+    "reason.cell_syntax": "{file} has a syntax error in code cell {cell}, line {line}: {error}",
     "reason.not_run": "{file} could not be run: {reason}",
     "place.line": "{file}, line {line}",
     "place.cell_line": "{file}, code cell {cell}, line {line}",
     "reason.memory": "ran out of memory (the limit is {megabytes} MB)",
+    "reason.disk": "wrote more than {megabytes} MB or {files} files in its scratch folder",
     "reason.exit": "called sys.exit({code})",
     "reason.interrupt": "raised KeyboardInterrupt",
     "reason.raised": "raised {error}",
+    "reason.moved": "imports {old}, which is now {new}: import that instead",
     "reason.long_answer": "returned {text}..., which is not a move (return one of view.legal_moves, or text such as "
                           "'7H')",
     "reason.not_move": "returned {answer}, which is not a move (return one of view.legal_moves, or text such as '7H')",
@@ -230,6 +236,7 @@ ENGLISH = MappingProxyType({
     "kind.load": "load",
     "kind.time": "time",
     "kind.memory": "memory",
+    "kind.disk": "disk",
     "kind.exit": "exit",
     "kind.raised": "raised",
     "kind.interrupt": "interrupt",
@@ -247,6 +254,7 @@ ENGLISH = MappingProxyType({
     "usage.workers": "--workers must be 1 or more, not {value}",
     "usage.times": "--move-time, --game-time and --load-time must be more than 0 seconds",
     "usage.memory": "--memory and --strikes must be 0 or more",
+    "usage.disk": "--disk must be 1 or more, not {value}",
     "usage.unknown_bot": "unknown bot {name}: choose from {bots}, or name a file as FILE.py",
     "usage.same_name": "two bots are called {name}: each bot needs a name of its own",
     "usage.no_bots": "no bots to play: give --bots, --bots-dir or both",
@@ -273,7 +281,7 @@ CATALOGUE = Catalogue("classroom", ENGLISH, SINGULAR, LOCALE)
 def say(key: str, language: str | None = None, **values) -> str:
     """The words ``key`` with ``values`` filled in, in ``language`` (by
     default the engine's)."""
-    return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
+    return fill(CATALOGUE.words(key, values.get("count", 1), language), values, language)
 
 
 #: Values of a reason that are reasons themselves, said in the language too.

@@ -20,3 +20,7 @@ c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
 # The autograder runs each notebook on a fresh kernel; a whole lesson
 # takes a few seconds, a check never more than a few.
 c.Execute.timeout = 120
+
+# Lesson 12 writes the learner's bot file beside the notebook: it is the
+# learner's work, never part of what is handed out.
+c.CourseDirectory.ignore = [".ipynb_checkpoints", "*.pyc", "__pycache__", "feedback", "learned_bot.py"]

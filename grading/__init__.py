@@ -33,7 +33,7 @@ failed check raises AssertionError, so the cell earns nothing, while in a
 learner's own "Run All" every exercise just says "not yet".
 
 The checks live in one module per family of functions (``cards``,
-``matching``, ``points``, ``turns``, ``bots``); :data:`CHECKS` lists them.
+``matching``, ``points``, ``turns``, ``bots``, ``learning``); :data:`CHECKS` lists them.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from .words import say
 __all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
 
 #: The modules that register checks, imported on first use.
-FAMILIES = ("cards", "matching", "points", "turns", "bots", "playouts", "testing")
+FAMILIES = ("cards", "matching", "points", "turns", "bots", "playouts", "testing", "learning")
 
 
 def _load() -> None:

@@ -138,7 +138,10 @@ def _short(value: Any, limit: int = 80) -> str:
     """A short picture of ``value``: plain values as Python writes them, cut
     at ``limit`` characters; any other object by its kind only, never by a
     repr it may define itself."""
-    if type(value) in PLAIN:
+    text = _numbers_array(value)
+    if text is not None:
+        pass
+    elif type(value) in PLAIN:
         try:
             text = repr(plain(value))
         except NotPlain:
@@ -148,10 +151,23 @@ def _short(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def _numbers_array(value: Any) -> str | None:
+    """A numpy array of numbers as the learner would write it, rounded to
+    four places (``np.array([0.09, 0.2447])``, lesson 12), or None for anything else."""
+    kind = type(value)
+    if kind.__name__ != "ndarray" or getattr(kind, "__module__", "") != "numpy" or value.dtype.kind not in "biuf":
+        return None
+    if value.dtype.kind == "f":
+        value = value.round(4) + 0.0  # + 0.0: -0.0 reads 0.0
+    return f"np.array({value.tolist()!r})"
+
+
 def value_words(value: Any) -> str:
     """A value as a learner reads it, short: plain values as Python writes
     them (cut after 80 characters), a move or a card by its code, a game by
     what it is, and any other object by its kind, never by a long repr."""
+    if _numbers_array(value) is not None:
+        return _short(value)
     try:
         return _short(plain(value))
     except NotPlain:
@@ -164,6 +180,19 @@ def value_words(value: Any) -> str:
     if type(value) in (list, tuple, set, dict):
         return say("value.values", kind=type(value).__name__, number=number(len(value)))
     return say("value.object", kind=type(value).__name__)
+
+
+def _same_values(a: Any, b: Any) -> bool:
+    """Whether a call left its arguments as they were: ``==``, and element by
+    element for numpy arrays, whose ``==`` gives an array, not True or False."""
+    try:
+        return bool(a == b)
+    except (ValueError, TypeError):
+        if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
+            return len(a) == len(b) and all(_same_values(x, y) for x, y in zip(a, b))
+        import numpy as np
+
+        return bool(np.array_equal(a, b))
 
 
 def same(right: Any, got: Any) -> bool:
@@ -346,7 +375,7 @@ class Student:
             ) from None
         finally:
             self.seconds += time.process_time() - start
-        if copy_args and given != args:
+        if copy_args and not _same_values(given, args):
             try:
                 message = say("student.changed_to", shown=shown, value=_short(plain(given)))
             except NotPlain:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from switchcore.messages import Catalogue, language
+from switchcore.messages import Catalogue, fill, language
 
 LOCALE = Path(__file__).with_name("locale")
 
@@ -322,6 +322,21 @@ ENGLISH = {
                           "fail.",
     "verdict.right_tests": "{name} passes a right {function} and catches all {number} wrong versions the check "
                            "tried.",
+    # lesson 12: a bot that learns
+    "want.numbers": "a numpy array of numbers, such as np.array([0.25, 0.75])",
+    "learning.not_numbers": "{shown} gave back {got}, which is not a list or an array of numbers; it should give "
+                            "back {wanted}.",
+    "learning.shape": "{shown} gave back {got}: there should be {size} numbers, one for each {what}.",
+    "learning.one_score": "score",
+    "learning.one_weight": "weight",
+    "learning.wrong_probabilities": "{shown} gave back {got}, but the probabilities are {right}: each is exp of its "
+                                    "score, divided by the sum of exp of every score.",
+    "learning.overflow": "{shown} gave back {got}: with scores as large as these, np.exp gives inf. Subtract the "
+                         "largest score from every score first; the probabilities stay the same.",
+    "learning.wrong_nudge": "{shown} gave back {got}, but the new weights are {right}: weights + rate × reward × "
+                            "(options[taken] − probs @ options).",
+    "verdict.right_probabilities": "{name} is right on all {number} lists of scores, very large ones included.",
+    "verdict.right_nudge": "{name} is right on all {number} cases (good and bad rewards, two to seven moves).",
     # the checking process
     "apart.cannot_copy": "{shown} uses something that cannot be copied out of the notebook for checking ({error}). "
                          "Keep to plain values, functions and the modules you import.",
@@ -339,7 +354,7 @@ CATALOGUE = Catalogue("grading", ENGLISH, SINGULAR, LOCALE)
 
 def say(key: str, **values) -> str:
     """The words ``key`` with ``values`` filled in, in the learner's language."""
-    return CATALOGUE.words(key, language=language()).format(**values)
+    return fill(CATALOGUE.words(key, language=language()), values, language())
 
 
 def number(value: int) -> str:

@@ -30,14 +30,16 @@ headed by the ids of the rules it plays:
 5. "Last card" (S-7)
 6. Special cards (S-8 to S-13, C-7, V-1 to V-7, V-9): what the effects table says
 7. Drawing (S-6, C-5, X-3, X-9)
-8. Passing, and rounds that cannot go on (X-8, C-6, X-10)
+8. Passing, and rounds that cannot go on (X-8, C-6, X-10: see :mod:`switchcore.repetition`)
 9. The end of a round and of the match (S-14, S-15, S-16, C-8, C-9, V-10)
 10. Reading the game (X-7)
 11. Undo, copies, saves (X-6)
 
 What a card does is not written here: it is read from the rules' effects
-table (``print(rules.effects)``). What the game looks up for speed is
-built once in :mod:`switchcore.speed`.
+table (``print(rules.effects)``). Which moves are legal is written once, in
+:mod:`switchcore.legal` (which card fits, the next seat, whether a card can
+be drawn, why a move is refused); the game lists them quickly with
+:mod:`switchcore.speed`, which makes its tables from those definitions.
 """
 
 from __future__ import annotations
@@ -52,17 +54,20 @@ from .chance import Replay, choose
 from .deal import shuffle
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError, shown
-from .events import Event
-from .explain import Explanation, explain, is_move, refusal, unreadable
+from .events import Event, event
+from .explain import Explanation, explain, is_move, unreadable, why_refused
 from .inputs import NAMES, check_game, check_seat
+from .legal import can_draw, fits, next_seat
 from .messages import say
-from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
-from .choices import Family, Match, Scoring
+from .numbers import integer
+from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, PlainMove, parse_move
+from .choices import DrawRule, Family, Match, Scoring
 from .rules import Rules
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
 from .position import check_position
+from .repetition import REPEATS, position
 from .save import dumps, loads
-from .speed import new_event, rings, tables
+from .speed import quick_legal_moves, quick_moves_after_free_draw, seats_after, tables
 from .view import SeatView, table_html, table_text
 
 
@@ -82,14 +87,7 @@ class Phase(str, Enum):
 
 
 NORMAL, DRAWN, MUST_PLAY = Phase.NORMAL, Phase.DRAWN, Phase.MUST_PLAY
-
-#: How many times the discards may be reshuffled from the same position before
-#: the round is called blocked (X-10).
-REPEATS = 3
-
-
-class GoingRound(Exception):
-    """Raised inside a move when X-10 blocks the round; ``apply`` catches it."""
+ONE, UNTIL_PLAYABLE, FREE = DrawRule.ONE, DrawRule.UNTIL_PLAYABLE, DrawRule.FREE  # the ways to draw (S-6, C-5)
 
 
 class Game:
@@ -102,35 +100,39 @@ class Game:
     (S-7, ``Rules.late_call``), or None.
     """
 
-    # Every attribute the game keeps, named once (reading a slot is quicker
-    # than reading an entry of the instance's dictionary).
+    # Every attribute the game keeps, named once.
     __slots__ = (
         # the match
         "rules", "seed", "names", "totals", "out", "round_no", "dealer", "results", "match", "log",
         # the round
         "active", "hands", "stock", "discard", "suit", "turn", "direction", "pending", "phase", "drawn",
         "passes", "reshuffles", "draws", "played", "result", "moves", "late",
-        # the rules written out for speed (switchcore.speed), and the seat after each seat
-        "_t", "_rings",
-        # the legal moves until a move changes them; positions seen at reshuffles (X-10)
-        "_legal", "_seen",
+        # the rules in tables (switchcore.speed), the seat after each seat, the legal moves until a move
+        # changes them, where the log stood when a late call became possible (S-7)
+        "_tables", "_seat_after", "_legal", "_late_effects",
+        # how often each position was seen after a reshuffle (X-10)
+        "_seen",
         # the round's start, for undo and saves; the moves of finished rounds
-        "_start", "_start_log", "_start_taken", "_past", "_late_mark",
+        "_start", "_start_log", "_start_taken", "_past",
         # how the match began: its first dealer, a position set up by hand, the chance hook and its cards
         "_first_dealer", "_origin", "_chance", "_taken",
-        "__dict__", "__weakref__",
+        # what each seat's view has seen of the log (switchcore.view), and weak references to the game
+        "_public_logs", "__weakref__",
     )
 
     # -- 1. A new game (X-4, X-6) ---------------------------------------------------
 
     def __init__(self, rules: Rules | None = None, seed=0, names=None, dealer: int | None = None,
-                 chance=None) -> None:
+                 chance=None, **unknown) -> None:
         """``rules``: a :class:`Rules` value (Switch for four by default);
         ``seed``: a whole number or text that fixes every shuffle (X-6);
         ``names``: one different name per seat; ``dealer``: the first
         dealer's seat (by default the last seat, so seat 0 plays first, X-4);
         ``chance``: a hook that decides what comes out of the stock instead
         of the seeded shuffle (see :mod:`switchcore.chance`)."""
+        if unknown:
+            raise RulesError(say("input.keywords", names=", ".join(sorted(unknown)),
+                                 valid="rules, seed, names, dealer, chance"))
         self._begin(*check_game(rules, seed, names, dealer, chance), chance)
         self._start_round()
         self._deal()
@@ -146,8 +148,9 @@ class Game:
         self.results: list[RoundResult] = []
         self.match = None
         self.log: list[Event] = []
-        self._t = tables(rules)
+        self._tables = tables(rules)  # the rules written out in tables, to list the legal moves quickly
         self._chance = chance
+        self._public_logs = {}  # what each seat's view has seen of the log (switchcore.view)
         self._taken: list = []  # every card the chance hook chose (a save replays them)
         self._past: list = []  # the moves of each finished round
         self._origin = None  # the position of round 1, for a game set up with from_position
@@ -155,7 +158,7 @@ class Game:
     def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "",
                text: str = "") -> None:
         """Log one event, with the rule that makes it happen."""
-        self.log.append(new_event(Event, (kind, seat, self.names[seat], card, count, suit, rule, text)))
+        self.log.append(event(kind, seat, self.names[seat], card, count, suit, rule, text))
 
     # -- 2. The deal (X-4, X-5, S-3, C-1, C-2, V-5, V-8) ---------------------------
     #
@@ -170,11 +173,10 @@ class Game:
         """An empty table for the next round, nothing dealt yet."""
         self.round_no += 1
         self.active = tuple(s for s in range(self.rules.players) if not self.out[s])
-        self._rings = rings(self.rules.players, tuple(self.out))
         self.hands: list[list[Card]] = [[] for _ in range(self.rules.players)]
         self.stock: list[Card] = []
         self.discard: list[Card] = []
-        self.direction = 1
+        self._turn_to(1)
         self.pending: Pending | None = None
         self.phase = NORMAL
         self.drawn: Card | None = None
@@ -185,31 +187,33 @@ class Game:
         self.result: RoundResult | None = None
         self.moves: list = []
         self.late = None
-        self._legal = None
-        self._seen = {}
+        self._late_effects = 0  # where the log stood when the late call became possible (S-7)
+        self._legal = None  # the legal moves, until a move changes them
+        self._seen = {}  # positions seen at reshuffles (X-10)
+
+    def _turn_to(self, direction: int) -> None:
+        """Play goes ``direction`` (1 clockwise, -1 anticlockwise) from now on."""
+        self.direction = direction
+        # the seat after each seat that way, passing over the players out (legal.next_seat)
+        self._seat_after = seats_after(self.rules.players, direction, self.active)
+
+    def _seats_out(self) -> tuple:
+        """The seats of the players eliminated from the match (S-16)."""
+        return tuple(seat for seat in range(self.rules.players) if self.out[seat])
 
     def _deal(self) -> None:
         rules = self.rules
         rng = random.Random(f"{self.seed}/deal/{self.round_no}")
-        self.stock = cards = shuffle(list(self._t.deck), rng)
+        self.stock = cards = shuffle(list(self._tables.deck), rng)
         size = rules.deal_size(len(self.active))
-        after = self._rings[1]  # the seat after each seat, clockwise, passing over those out
-        order = [after[self.dealer]]
+        order = [self._seat_after[self.dealer]]  # starting left of the dealer (X-4)
         while len(order) < len(self.active):
-            order.append(after[order[-1]])
-        # One card at a time from the top of the stock (its end), starting left of the dealer:
-        # the i-th player in order gets the i-th card from the top, then every len(order)-th.
-        if self._chance is None:
-            top = len(cards) - 1
-            for i, seat in enumerate(order):
-                self.hands[seat] = cards[top - i::-len(order)][:size]
-            del cards[len(cards) - size * len(order):]
-        else:
-            for _ in range(size):
-                for seat in order:
-                    self.hands[seat].append(self._choose(cards, "deal"))
+            order.append(self._seat_after[order[-1]])
+        for _ in range(size):  # one card at a time from the top of the stock
+            for seat in order:
+                self.hands[seat].append(cards.pop() if self._chance is None else self._choose(cards, "deal"))
         self._event("dealt", self.dealer, count=size, text=str(self.round_no))
-        not_a_starter = self._t.wilds if rules.family is Family.CRAZY_EIGHTS else {JOKER}
+        not_a_starter = rules.effects.wilds if rules.family is Family.CRAZY_EIGHTS else {JOKER}
         starter = cards.pop() if self._chance is None else self._choose(cards, "starter")
         tries = 0
         while starter in not_a_starter:  # C-2, V-5 (Rules makes sure this ends)
@@ -223,7 +227,7 @@ class Game:
         self.discard.append(starter)
         self.suit = starter.suit
         self.turn = order[0]
-        effect = self._t.effects[starter.index]
+        effect = rules.effects[starter]
         if rules.starter_effects and effect is not None and not effect.wild:  # V-8
             self._event("starter_effect", self.dealer, card=starter, rule="V-8")
             self._apply_effect(self.dealer, effect)
@@ -232,7 +236,8 @@ class Game:
         self._event("first", self.turn, rule="X-4")
 
     def _choose(self, stock: list, why: str) -> Card:
-        """The card the chance hook chooses from ``stock``, taken out of it."""
+        """The card the chance hook chooses from ``stock`` (``why``: "deal",
+        "starter" or "draw"), taken out of it."""
         self._taken.append(choose(self._chance, len(self._taken), stock, why))
         return self._taken[-1]
 
@@ -250,47 +255,18 @@ class Game:
 
     def legal_moves(self) -> list:
         """Every move the player to act may make, each once, in a list of
-        the caller's own.
+        the caller's own: the moves that :func:`switchcore.legal.refusal`
+        does not refuse (:func:`switchcore.legal.legal_moves`, one line),
+        read from tables made from the same rules (:mod:`switchcore.speed`).
 
         >>> from switchcore import Game, Rules, cards
         >>> g = Game.from_position(Rules.crazy_eights(players=2), hands=["7S 8C KD", "2H"], top="7H")
         >>> g.legal_moves()
         [Play(Card('7S')), Play(Card('8C'), Suit.CLUBS), Play(Card('8C'), Suit.DIAMONDS), Play(Card('8C'), Suit.HEARTS), Play(Card('8C'), Suit.SPADES)]
         """
-        moves = self._legal
-        if moves is not None:
-            return moves.copy()
-        if self.result is not None:
-            self._legal = []
-            return []
-        t = self._t
-        hand = self.hands[self.turn]
-        called = len(hand) == 2 and t.penalty  # a play leaving one card may call "last card" (S-7)
-        unique = dict.fromkeys(hand) if t.dupes else hand
-        moves = []
-        if self.phase is NORMAL and self.pending is None:  # a card that fits, or draw (X-2, S-6, C-5)
-            fits = (t.fit_called if called else t.fit_plays)[self.suit][self.discard[-1].rank]
-            for card in unique:
-                plays = fits[card.index]  # the card's plays when it fits, else ()
-                if plays:
-                    moves += plays
-            if not moves or not t.until:  # draw, or pass with nothing to draw (can_draw(), written out for speed)
-                can = self.stock or t.reshuffle and len(self.discard) > 1
-                if self.late is not None:
-                    can = self._drawable() > 0
-                moves.append(DRAW if can and self.draws < t.max_draws else PASS)
-        elif self.phase is NORMAL:  # an answer to the pending effect, or take it (S-13)
-            plays, answers = t.called if called else t.plays, self.pending.effect.answers
-            for card in unique:
-                if card in answers:
-                    moves += plays[card.index]
-            moves.append(TAKE)
-        else:  # the card just drawn, or keep it (S-6, C-5)
-            moves += (t.called if called else t.plays)[self.drawn.index]
-            if self.phase is DRAWN:
-                moves.append(KEEP)
-        self._legal = moves
-        return moves.copy()
+        if self._legal is None:  # the moves legal.legal_moves(self) gives, listed quickly
+            self._legal = quick_legal_moves(self, self._tables)
+        return self._legal.copy()
 
     def is_legal(self, move, seat: int | None = None) -> bool:
         """True when ``move`` (a move or its text) may be applied now (by
@@ -299,13 +275,14 @@ class Game:
             move = parse_move(move)
         except (CardError, ValueError, TypeError):
             return False
+        if seat is not None and type(seat) is not int and integer(seat) is not None:
+            seat = integer(seat)  # a numpy integer, say
         if move is LAST:
             return type(seat) is int and seat == self.late
         if seat is not None and (type(seat) is not int or seat != self.turn):
             return False
         kind = type(move)  # as apply() reads it: a move equal to a legal one
-        return (kind is Play or kind is Plain) and move in (self._legal if self._legal is not None else
-                                                            self.legal_moves())
+        return (kind is Play or kind is PlainMove) and move in self.legal_moves()
 
     def apply(self, move, seat: int | None = None) -> list[Event]:
         """Apply ``move`` (a move, or text such as ``'7H'``, ``'8C D'``,
@@ -325,7 +302,7 @@ class Game:
             self.legal_moves()
             legal = self._legal
         kind = type(move)  # a real move, not a tuple or a subclass that looks like one
-        if (kind is not Play and kind is not Plain) or move not in legal or (
+        if (kind is not Play and kind is not PlainMove) or move not in legal or (
                 seat is not None and (type(seat) is not int or seat != self.turn)):
             if kind is str:  # text such as '7H': read it, then check it
                 try:
@@ -335,8 +312,10 @@ class Game:
                 return self.apply(move, seat)
             if move is LAST and type(seat) is int and seat == self.late:
                 return self._call_late(seat)
-            raise refusal(self, move, seat)
-        mark = len(self.log)
+            if seat is not None and type(seat) is not int and integer(seat) is not None:
+                return self.apply(move, integer(seat))  # a numpy integer, say
+            raise why_refused(self, move, seat)
+        mark, mover, reshuffles = len(self.log), self.turn, self.reshuffles
         self._legal = None
         self.moves.append(move)
         try:
@@ -345,18 +324,19 @@ class Game:
             if kind is Play:
                 self._play(move)
             elif move is DRAW:
-                self._draw(legal)
+                self._draw()
+                self._legal = quick_moves_after_free_draw(self, self._tables, legal)  # None: listed afresh
             elif move is TAKE:
                 self._take()
             elif move is KEEP:
                 self._keep()
             else:
                 self._pass()
-        except GoingRound:  # the round went round in a circle and is over (X-10)
-            pass
         except BaseException:  # a chance hook failed: the game goes back to where it was
             self._replay(self.moves[:-1])
             raise
+        if self.reshuffles != reshuffles and self.result is None and self.rules.repetition:
+            self._check_repetition(mover)  # X-10, once the move is over
         return self.log[mark:]
 
     # -- 4. Playing a card (X-1, X-2, C-4, S-14, C-8) ---------------------------------
@@ -367,18 +347,15 @@ class Game:
     # stops it (X-8, C-6). Then comes the card's effect (section 6).
 
     def _play(self, move: Play) -> None:
-        seat = self.turn
-        card = move.card
-        t = self._t
+        seat, card, rules = self.turn, move.card, self.rules
         hand = self.hands[seat]
         hand.remove(card)
         self.discard.append(card)
-        if self.phase is not NORMAL:
-            self.phase, self.drawn = NORMAL, None
+        self.phase, self.drawn = NORMAL, None
         self.passes = self.draws = 0
         self.played += 1
-        self.log.append(new_event(Event, ("played", seat, self.names[seat], card, 0, None, "", "")))
-        if t.early and not self.stock:  # X-3: a play made while the stock is empty
+        self.log.append(event("played", seat, self.names[seat], card))
+        if rules.early_reshuffle and not self.stock:  # X-3: a play made while the stock is empty
             self._refill(seat)
         suit = move.suit
         if suit is None:
@@ -386,20 +363,20 @@ class Game:
         else:
             self.suit = suit
             self._event("declared", seat, suit=suit)
-        if len(hand) < 2 or self.played == t.play_limit:  # the round may end, or one card is left
+        if len(hand) < 2 or self.played == rules.play_limit:  # the round may end, or one card is left
             if not hand:
                 self._event("went_out", seat, rule="X-1")
                 return self._end_round(RoundEnd.WENT_OUT, (seat,))
-            if self.played == t.play_limit:
+            if self.played == rules.play_limit:
                 rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
                 self._event("play_limit", seat, count=self.played, rule=rule)
                 return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
             self._one_card_left(seat, move.announce)
-        effect = t.effects[card.index]  # what the card does (section 6)
+        effect = self._tables.effects[card.index]  # what the card does (section 6)
         if self.pending is not None:
             self._answer(seat, card, effect, self.pending)
         elif effect is None:
-            self.turn = self._rings[self.direction][seat]
+            self.turn = self._seat_after[seat]
         else:
             self._apply_effect(seat, effect)
         if self.late is not None and self.late == self.turn:
@@ -412,12 +389,14 @@ class Game:
     # acts; a call not made costs the penalty.
 
     def _one_card_left(self, seat: int, announce: bool) -> None:
-        penalty = self._t.penalty
+        penalty = self.rules.last_card_penalty
         if announce:
             self._event("called", seat)
-        elif self._t.late_call:  # the call may still come, until the next player acts
-            self.late, self._late_mark = seat, len(self.log)
-        elif penalty:
+        elif not penalty:  # these rules have no call
+            return
+        elif self.rules.late_call:  # the call may still come, until the next player acts
+            self.late, self._late_effects = seat, len(self.log)
+        else:
             self._event("forgot", seat, count=penalty, rule="S-7")
             self._draw_cards(seat, penalty)
 
@@ -433,19 +412,19 @@ class Game:
     def _pay_late(self) -> None:
         """The next player acts and the call was not made: the penalty."""
         seat, self.late = self.late, None
-        self._event("forgot", seat, count=self._t.penalty, rule="S-7")
-        self._draw_cards(seat, self._t.penalty)
+        penalty = self.rules.last_card_penalty
+        self._event("forgot", seat, count=penalty, rule="S-7")
+        self._draw_cards(seat, penalty)
 
     def _late_comes_back(self) -> None:
         """The turn came straight back to the player who did not call (a skip
         or a reverse between two): no other player acts first, so the call
         was due with the play. The penalty is drawn now, and logged before
         the card's effect, as when late calls are off."""
-        log, mark = self.log, self._late_mark
-        effects = log[mark:]
-        del log[mark:]
+        effects = self.log[self._late_effects:]
+        del self.log[self._late_effects:]
         self._pay_late()
-        log.extend(effects)
+        self.log.extend(effects)
 
     # -- 6. Special cards (S-8 to S-13, C-7, V-1 to V-7, V-9) ---------------------------
     #
@@ -461,37 +440,37 @@ class Game:
         if card in pending.effect.cancelled_by:
             self.pending = None
             self._event("cancelled", seat, card, rule="S-10")
-            self.turn = self._rings[self.direction][seat]
+            self.turn = self._seat_after[seat]
             return
         self.pending = Pending(effect, pending.amount + (effect.draw or effect.skip))
         self._event("stacked", seat, count=self.pending.amount, rule=effect.rule)
-        self.turn = target = self._rings[self.direction][seat]
+        self.turn = target = self._seat_after[seat]
         self._event("pending", target, count=self.pending.amount, rule=effect.rule, text=effect.code)
 
     def _apply_effect(self, seat: int, effect) -> None:
         """Apply a card's effect as played by ``seat`` (also the starter's, V-8)."""
-        if effect.draw and not self._t.reshuffle and self._drawable() <= 0:  # X-9: nothing to draw
+        if effect.draw and not self.rules.reshuffle and not self.can_draw():  # X-9: nothing to draw
             self._event("lapsed", seat, card=self.discard[-1], rule="X-9")
-            self.turn = self._rings[self.direction][seat]
+            self.turn = self._seat_after[seat]
             return
         if effect.pends:
             self.pending = Pending(effect, effect.draw or effect.skip)
-            self.turn = target = self._rings[self.direction][seat]
+            self.turn = target = self._seat_after[seat]
             self._event("pending", target, count=self.pending.amount, rule=effect.rule, text=effect.code)
             return
         if effect.reverse:
-            self.direction = -self.direction
+            self._turn_to(-self.direction)
             if len(self.active) == 2 and self.rules.two_player_reverse_skips:  # S-12: a skip between two
                 self._event("reversed_two", seat, rule=effect.rule)
                 self.turn = seat
                 return
             self._event("reversed", seat, rule=effect.rule)
         if effect.skip:
-            skipped = self._rings[self.direction][seat]
+            skipped = self._seat_after[seat]
             self._event("skipped", skipped, rule=effect.rule)
-            self.turn = self._rings[self.direction][skipped]
+            self.turn = self._seat_after[skipped]
         else:
-            self.turn = self._rings[self.direction][seat]
+            self.turn = self._seat_after[seat]
 
     # -- 7. Drawing (S-6, C-5, X-3, X-9) -----------------------------------------------
     #
@@ -506,62 +485,36 @@ class Game:
     def can_draw(self) -> bool:
         """True when a card can be drawn: the stock has cards, or the discard
         pile has more than its top card to reshuffle (X-3). A "last card"
-        penalty still owed (S-7) is drawn first."""
-        if self.late is not None:
-            return self._drawable() > 0
-        return bool(self.stock) or (self._t.reshuffle and len(self.discard) > 1)
+        penalty still owed (S-7) is drawn first (:func:`switchcore.legal.can_draw`)."""
+        owed = self.rules.last_card_penalty if self.late is not None else 0
+        return can_draw(self.stock, self.discard, self.rules.reshuffle, owed)
 
-    def _drawable(self) -> int:
-        """Cards that can still be drawn: the stock, and the discards under the
-        top card when they are reshuffled (X-3), less a late penalty owed (S-7)."""
-        left = len(self.stock) + (len(self.discard) - 1 if self._t.reshuffle else 0)
-        return left - self._t.penalty if self.late is not None else left
-
-    def _draw(self, before: list) -> None:
-        """The player to act draws a card; ``before``: the legal moves before the draw."""
-        seat, t = self.turn, self._t
+    def _draw(self) -> None:
+        """The player to act draws a card."""
+        seat, rules = self.turn, self.rules
         self.passes = 0
-        if self.stock and self._chance is None:  # the usual case, quicker than _draw_one
-            card = self.stock.pop()
-            self.hands[seat].append(card)
-        else:
-            card = self._draw_one(seat)
-        self.draws += 1
-        self.log.append(new_event(Event, ("drew", seat, self.names[seat], card, 0, None, "", "")))
-        if t.early and not self.stock:  # X-3, as soon as the stock runs out
+        if not self.stock:  # X-3 (the move is legal, so there is a card to draw)
             self._refill(seat)
-        if t.free:  # the player plays any card that fits, draws again or passes
-            self._legal = self._after_free_draw(before, card)
-        elif card in t.fits[self.suit][self.discard[-1].rank]:  # S-6, C-5: the drawn card fits
+        card = self.stock.pop() if self._chance is None else self._choose(self.stock, "draw")
+        self.hands[seat].append(card)
+        self.draws += 1
+        self.log.append(event("drew", seat, self.names[seat], card))
+        if rules.early_reshuffle and not self.stock:  # X-3, as soon as the stock runs out
+            self._refill(seat)
+        if rules.draw is FREE:  # the player plays any card that fits, draws again or passes
+            return
+        if fits(card, self.discard[-1], self.suit, rules.effects.wilds):  # S-6, C-5: the drawn card fits
             self.drawn = card
-            self.phase = MUST_PLAY if t.until else DRAWN
-        elif not t.until:  # S-6: the card is kept and the turn ends
+            self.phase = MUST_PLAY if rules.draw is UNTIL_PLAYABLE else DRAWN
+        elif rules.draw is ONE:  # S-6: the card is kept and the turn ends
             self.draws = 0
-            self.turn = self._rings[self.direction][seat]
-
-    def _after_free_draw(self, before: list, card: Card) -> list | None:
-        """The legal moves after a free draw, from those ``before`` it: the same
-        plays, then the drawn card's (the newest in the hand), then draw again
-        or pass. None (list them afresh) when the hand's size changes which
-        plays may call "last card" (S-7), or the card is a second copy."""
-        hand = self.hands[self.turn]
-        t = self._t
-        if t.penalty and len(hand) in (2, 3) or t.dupes and hand.count(card) > 1:
-            return None
-        moves = before  # the game's own list, never handed out (legal_moves() gives copies): reused
-        moves.pop()
-        moves += t.fit_plays[self.suit][self.discard[-1].rank][card.index]
-        can = self.stock or t.reshuffle and len(self.discard) > 1  # can_draw(), written out for speed
-        if self.late is not None:
-            can = self._drawable() > 0
-        moves.append(DRAW if can and self.draws < t.max_draws else PASS)
-        return moves
+            self.turn = self._seat_after[seat]
 
     def _keep(self) -> None:
         """S-6: the player keeps the card just drawn, and the turn ends."""
         self.phase, self.drawn, self.draws = NORMAL, None, 0
         self._event("kept", self.turn)
-        self.turn = self._rings[self.direction][self.turn]
+        self.turn = self._seat_after[self.turn]
 
     def _draw_one(self, seat: int) -> Card | None:
         """Take the top card of the stock into ``seat``'s hand, reshuffling the
@@ -575,9 +528,8 @@ class Game:
     def _refill(self, seat: int) -> bool:
         """X-3: shuffle the discards under the top card into a new stock, when
         there are any and the rules reshuffle. True when it was done."""
-        if len(self.discard) < 2 or not self._t.reshuffle:
+        if len(self.discard) < 2 or not self.rules.reshuffle:
             return False
-        self._check_circle(seat)  # X-10
         top = self.discard.pop()
         self.stock = self.discard
         self.discard = [top]
@@ -594,7 +546,7 @@ class Game:
                 self._event("forgiven", seat, count=drawn, rule="X-9")
                 return drawn
             self._event("drew", seat, card)
-            if self._t.early and not self.stock:  # X-3, as soon as the stock runs out
+            if self.rules.early_reshuffle and not self.stock:  # X-3, as soon as the stock runs out
                 self._refill(seat)
         return count
 
@@ -607,21 +559,20 @@ class Game:
         if effect.draw:
             self._event("penalty", seat, count=pending.amount, rule=effect.rule)
             self._draw_cards(seat, pending.amount)
-            self.turn = self._rings[self.direction][seat]
+            self.turn = self._seat_after[seat]
             return
         for _ in range(pending.amount):  # V-7: that many players miss their turn
             self._event("skipped", seat, rule=effect.rule)
-            seat = self._rings[self.direction][seat]
+            seat = self._seat_after[seat]
         self.turn = seat
 
     # -- 8. Passing, and rounds that cannot go on (X-8, C-6, X-10) -----------------------
     #
     # With nothing to draw, a player who cannot play passes (X-3, C-6). When
     # every player still in passes in a row, the round is blocked (X-8, C-6).
-    # A round can also go round in a circle: each time the discards are to be
-    # shuffled into a new stock, the same cards are in the same hands and piles,
-    # with the same top card and the same player to act. The third time, the
-    # round is blocked instead (X-10), in the middle of the move.
+    # A round that goes round in a circle is blocked too: when a move that
+    # reshuffled the discards leaves the whole position as it was at the end of
+    # two such moves before (X-10, switchcore.repetition).
     # A blocked round is won by the lowest hand.
 
     def _pass(self) -> None:
@@ -639,31 +590,17 @@ class Game:
             rule = "C-6" if self.rules.family is Family.CRAZY_EIGHTS else "X-8"
             self._event("blocked", seat, rule=rule)
             return self._end_round(RoundEnd.BLOCKED, None, rule)
-        self.turn = self._rings[self.direction][seat]
+        self.turn = self._seat_after[seat]
 
-    def _check_circle(self, seat: int) -> None:
-        """X-10: the discards are about to be shuffled into a new stock. If the
-        cards have been in these same places at ``REPEATS - 1`` reshuffles
-        before, the round is blocked instead, and the move stops here.
-        Positions are filed under a short summary (hand sizes, top card,
-        whose turn); the cards themselves are sorted and compared only when a
-        summary comes back."""
-        hands, discard = self.hands, self.discard
-        summary = (tuple(map(len, hands)), len(discard), discard[-1].index, seat, self.turn, self.direction)
-        position = (tuple(map(tuple, hands)), tuple(discard), self.suit, self.pending, self.phase, self.drawn,
-                    self.late)
-        seen = self._seen.get(summary)
-        if seen is None:  # the first time: keep the position as it is
-            self._seen[summary] = position
-            return
-        if type(seen) is tuple:  # the second time: count positions from now on
-            seen = self._seen[summary] = Counter([_same_cards(seen)])
-        position = _same_cards(position)
-        seen[position] += 1
-        if seen[position] >= REPEATS:
+    def _check_repetition(self, seat: int) -> None:
+        """X-10: ``seat``'s move reshuffled the discards. When the whole
+        position it leaves was left by ``REPEATS - 1`` such moves before, the
+        round is blocked."""
+        key = position(self)
+        seen = self._seen[key] = self._seen.get(key, 0) + 1
+        if seen >= REPEATS:
             self._event("circle", seat, count=REPEATS, rule="X-10")
             self._end_round(RoundEnd.BLOCKED, None, "X-10")
-            raise GoingRound
 
     # -- 9. The end of a round and of the match (S-14, S-15, S-16, C-8, C-9, V-10) -------
     #
@@ -675,7 +612,7 @@ class Game:
     def _end_round(self, reason: RoundEnd, winners, rule: str = "") -> None:
         """Score the round; ``winners`` None means the lowest hands (X-8, C-6, X-10)."""
         rules = self.rules
-        worth = self._t.points
+        worth = self._tables.points
         points = tuple(sum([worth[c.index] for c in h]) for h in self.hands)
         if winners is None:
             winners = lowest_hands(points, self.active)
@@ -714,7 +651,7 @@ class Game:
             raise IllegalMoveError("S-16", say("refuse.match_over"))
         mark = len(self.log)
         self._past.append(tuple(self.moves))
-        self.dealer = rings(self.rules.players, tuple(self.out))[1][self.dealer]
+        self.dealer = next_seat(self.dealer, self.rules.players, 1, self._seats_out())
         self._start_round()
         self._deal()
         self._mark_start()
@@ -724,13 +661,19 @@ class Game:
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places after ``seat`` in the direction of play,
-        passing over eliminated players (S-16)."""
-        if type(steps) is not int or steps < 0:
+        passing over eliminated players (S-16), those of the round over too:
+        from a seat that is out, the first step goes to the next seat still in."""
+        number = integer(steps)
+        if number is None or number < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        seat = self._seat(seat)
-        steps %= len(self.active)  # going round the table comes back to the same seat
-        for _ in range(steps):
-            seat = self._rings[self.direction][seat]
+        seat, steps, out = self._seat(seat), number, self._seats_out()
+        still_in = self.rules.players - len(out)
+        if not still_in:  # everyone went over the cap at once (S-16): no seat to go to
+            return seat
+        if steps > still_in:  # after the first step the seats still in come round again and again
+            steps = (steps - 1) % still_in + 1
+        for _ in range(steps):  # switchcore.legal.next_seat, one step at a time
+            seat = next_seat(seat, self.rules.players, self.direction, out)
         return seat
 
     def _seat(self, seat) -> int:
@@ -788,7 +731,7 @@ class Game:
     @property
     def deck(self) -> Cards:
         """Every card of the game's deck(s), in order (S-2, C-1, V-5)."""
-        return Cards(self._t.deck)
+        return Cards(self._tables.deck)
 
     def cards_in_play(self) -> Counter:
         """How many of each card are in the stock, the discard pile and the
@@ -799,16 +742,14 @@ class Game:
         """Cards of the deck that are nowhere in play. Always none (X-7),
         except in a position set up with ``fill=False``, which leaves out
         the cards it does not place."""
-        missing = Counter(self._t.deck)
+        missing = Counter(self._tables.deck)
         missing.subtract(self.cards_in_play())
         return Cards(sorted(missing.elements(), key=_index))
 
     def fits(self, card: Card) -> bool:
         """True when ``card`` matches the top discard: wild, or the current
-        suit, or the top card's rank (X-2, C-3, C-4)."""
-        if type(card) is not Card:
-            card = Card.parse(card)
-        return card in self._t.wilds or card.suit is self.suit or card.rank is self.discard[-1].rank
+        suit, or the top card's rank (X-2, C-3, C-4; :func:`switchcore.legal.fits`)."""
+        return fits(Card.parse(card), self.discard[-1], self.suit, self.rules.effects.wilds)
 
     def explain(self, card, seat: int | None = None) -> Explanation:
         """Whether ``card`` can be played now, and why, citing the rule.
@@ -834,7 +775,13 @@ class Game:
         return table_html(self)
 
     def __repr__(self) -> str:
-        return f"<Game {self.rules}, round {self.round_no}, {self.player} to play>"
+        if self.match is not None:
+            state = "match over"
+        elif self.result is not None:
+            state = "round over"
+        else:
+            state = f"{self.player} to play"
+        return f"<Game {self.rules}, round {self.round_no}, {state}>"
 
     # -- 11. Undo, copies, saves (X-6) -------------------------------------------------
     #
@@ -848,8 +795,9 @@ class Game:
                 self.direction, self.pending, self.phase, self.drawn, self.passes, self.reshuffles)
 
     def _restore(self, snap: tuple) -> None:
-        (hands, stock, discard, self.suit, self.turn, self.direction, self.pending,
+        (hands, stock, discard, self.suit, self.turn, direction, self.pending,
          self.phase, self.drawn, self.passes, self.reshuffles) = snap
+        self._turn_to(direction)
         self.hands = [list(h) for h in hands]
         self.stock, self.discard = list(stock), list(discard)
         self.draws = self.played = 0  # a snapshot is taken at the start of a round
@@ -870,7 +818,6 @@ class Game:
             self._chance, chosen = Replay(self._taken, hook), self._taken
             self._taken = chosen[:self._start_taken]
         self._restore(self._start)
-        self._rings = rings(self.rules.players, tuple(self.out))
         self.log = self.log[:self._start_log]  # a new list: views rebuild their public logs
         self.moves = []
         try:
@@ -897,18 +844,17 @@ class Game:
     def __copy__(self) -> "Game":
         return self.copy()
 
-    def __getstate__(self) -> tuple:
-        slots = {name: getattr(self, name) for name in _STATE if hasattr(self, name)}
-        slots.pop("_t", None)  # shared read-only tables: looked up again from the rules
-        extra = {k: v for k, v in self.__dict__.items() if k != "_public_logs"}
-        return extra, slots
+    def __getstate__(self) -> dict:
+        state = {name: getattr(self, name) for name in _STATE if hasattr(self, name)}
+        state.update(getattr(self, "__dict__", {}))  # what a subclass of Game added
+        state["_tables"] = None  # shared and read-only: looked up again from the rules
+        state["_public_logs"] = {}  # the copy's views start their logs afresh
+        return state
 
-    def __setstate__(self, state: tuple) -> None:
-        extra, slots = state
-        self.__dict__.update(extra)
-        for name, value in slots.items():
+    def __setstate__(self, state: dict) -> None:
+        for name, value in state.items():
             setattr(self, name, _fresh(value))
-        self._t = tables(self.rules)
+        self._tables = tables(self.rules)
 
     def state(self) -> tuple:
         """Everything that defines the game, as one comparable value. Its
@@ -930,15 +876,18 @@ class Game:
         effect as a starter (V-8) is never applied, whatever
         ``rules.starter_effects`` says; give ``pending``, ``turn`` and
         ``direction`` to set up an effect."""
-        spot = check_position(rules, hands, top, **position)
+        setup = check_position(rules, hands, top, **position)
         game = object.__new__(cls)
-        game._begin(*check_game(spot.rules, spot.seed, spot.names, 0, spot.chance), spot.chance)
+        game._begin(*check_game(setup.rules, setup.seed, setup.names, 0, setup.chance), setup.chance)
         game._start_round()
-        game.hands, game.stock, game.discard = spot.hands, spot.stock, spot.discard
-        game.suit, game.turn, game.direction, game.pending = spot.suit, spot.turn, spot.direction, spot.pending
-        dealer = spot.dealer if spot.dealer is not None else game._rings[-spot.direction][spot.turn]  # X-4
+        game.hands, game.stock, game.discard = setup.hands, setup.stock, setup.discard
+        game.suit, game.turn, game.pending = setup.suit, setup.turn, setup.pending
+        game._turn_to(setup.direction)
+        dealer = setup.dealer  # by default the seat before the player to act (X-4)
+        if dealer is None:
+            dealer = next_seat(setup.turn, setup.rules.players, -setup.direction, game._seats_out())
         game.dealer = game._first_dealer = dealer
-        game._origin = spot.origin + (("dealer", dealer),)
+        game._origin = setup.origin + (("dealer", dealer),)
         game._mark_start()
         return game
 
@@ -969,12 +918,6 @@ class Game:
 _index = attrgetter("index")  # a card's place in the deck's order
 
 
-def _same_cards(position: tuple) -> tuple:
-    """``position`` with its hands and discards each in the deck's order."""
-    hands, discard, *rest = position
-    return tuple(tuple(sorted(map(_index, h))) for h in hands), tuple(sorted(map(_index, discard))), *rest
-
-
 def _fresh(value):
     """A copy of ``value`` that shares no list, dict or Counter with the original."""
     if type(value) is list:
@@ -984,5 +927,5 @@ def _fresh(value):
     return value
 
 
-#: The names of the game's own attributes (its slots, less __dict__ and __weakref__).
-_STATE = tuple(name for name in Game.__slots__ if not name.startswith("__"))
+#: The names of the game's own attributes (its slots, less __weakref__).
+_STATE = tuple(name for name in Game.__slots__ if name != "__weakref__")

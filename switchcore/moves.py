@@ -108,8 +108,9 @@ def _refuse_fields(card, suit, announce):
     raise InvalidMoveError(say("move.why", move=_raw(card, suit, announce), reason=why))
 
 
-class _Plain:
-    """A move without a card. There is one of each kind."""
+class PlainMove:
+    """A move without a card: draw, keep, take, pass, or the late call. There
+    is one of each kind."""
 
     __slots__ = ("code", "text")
 
@@ -139,6 +140,8 @@ class _Plain:
         return self
 
 
+_Plain = PlainMove  # the name other modules knew it by
+
 #: Draw a card from the stock (S-6, C-5).
 DRAW = _Plain("draw", "draw a card")
 #: Keep the card just drawn instead of playing it (S-6).
@@ -150,12 +153,12 @@ PASS = _Plain("pass", "pass")
 #: Call "last card" after the play, before the next player acts (S-7, ``Rules.late_call``).
 LAST = _Plain("last", 'call "last card"')
 
-Move = "Play | _Plain"
+Move = "Play | PlainMove"
 _ANNOUNCE = frozenset({"last", "!", "lastcard", "last-card"})
 _PLAIN = MappingProxyType({**{m.code: m for m in (DRAW, KEEP, TAKE, PASS)}, **{word: LAST for word in _ANNOUNCE}})
 
 
-def parse_move(text) -> "Play | _Plain":
+def parse_move(text) -> "Play | PlainMove":
     """A move from short text: a card (``7H``), a card and a suit for a wild
     (``8C D``), ``last`` after a card for the S-7 call, or one of ``draw``,
     ``keep``, ``take``, ``pass``, and ``last`` alone for the late call.
@@ -165,7 +168,7 @@ def parse_move(text) -> "Play | _Plain":
     >>> parse_move("fold")
     Traceback (most recent call last):
     ...
-    switchcore.errors.CardError: 'fold' is not a move: 'fold' is not a card: 'fol' is not a rank (use A, 2-10 or T, J, Q, K)
+    switchcore.errors.CardError: [X-1] 'fold' is not a move: 'fold' is not a card: 'fol' is not a rank (use A, 2-10 or T, J, Q, K)
     """
     if type(text) is Play or type(text) is _Plain:
         return text
@@ -189,5 +192,5 @@ def parse_move(text) -> "Play | _Plain":
             else:
                 raise CardError(say("move.too_many", word=shown(word)))
     except CardError as exc:
-        raise CardError(say("move.why", move=shown(text), reason=exc)) from None
+        raise CardError(say("move.why", move=shown(text), reason=exc.reason)) from None
     return Play(card, suit, announce)

@@ -9,35 +9,10 @@ each house rule (V-1 to V-10) is one option. The settings are checked when
 a value is made (:mod:`switchcore.rulecheck`). :meth:`Rules.describe` says
 a value in words, in the learner's language.
 
-=========================  ==============  ==============  =====================
-option                     Switch          Crazy Eights    rule
-=========================  ==============  ==============  =====================
-players                    2 to 7          2 to 8          S-1, C-1
-decks                      1 (2 for 7+)    1 (or 2)        S-2, C-1
-hand_size                  7, 5, 4         7, 5            S-3, C-1
-draw                       one             until_playable  S-6, C-5
-draw_limit                 0 (none)        0 (none)        S-6, C-5
-reshuffle                  True            True            X-3
-early_reshuffle            False           False           X-3
-last_card_penalty          2               0               S-7
-late_call                  True            True            S-7
-special_cards              (always)        False           C-7
-twos_stack                 (always)        False           C-7, S-8
-two_player_reverse_skips   True            True            S-12, C-7
-wild_jacks                 False           False           V-1
-fours_draw_four            False           False           V-2
-king_stop                  False           False           V-3
-queens_reverse             False           False           V-4
-jokers                     0               0               V-5
-black_jacks_stack          False           False           V-6
-stacked_skips              False           False           V-7
-starter_effects            False           False           V-8
-crazy_eights_house         False           (n/a)           V-9
-blocked_passes             0 (players)     0 (players)     X-8, C-6
-play_limit                 0 (none)        0 (none)        X-8, C-6
-scoring                    penalty         points          S-14, C-8, V-10
-match                      single          target          S-16, C-9, V-10
-=========================  ==============  ==============  =====================
+OPTIONS_TABLE
+
+(The table is made from :data:`switchcore.options.OPTIONS`, where every
+setting is written once; ``print(options_table())`` shows it.)
 
 The options of the middle block let a table play looser drawing and end
 rules, such as those of computer versions of Crazy Eights: draw whenever you
@@ -78,7 +53,9 @@ from dataclasses import dataclass, field, fields
 from .choices import DrawRule, Family, Match, Scoring
 from .effects import EffectTable
 from .errors import RulesError, frozen, shown
+from .numbers import integer, whole
 from .messages import clause_list, say, with_rule
+from .options import OPTIONS, options_table
 from .rulecheck import check_rules
 
 __all__ = ["Family", "DrawRule", "Scoring", "Match", "Rules"]
@@ -150,6 +127,11 @@ class Rules:
     play_limit: int = 0
     """Stop the round once this many cards have been played in it; the round
     is then scored like a blocked one (X-8, C-6). 0 means no limit."""
+    repetition: bool = True
+    """X-10: a round whose whole position comes back for the third time after
+    a reshuffle is blocked (see :mod:`switchcore.repetition`). False turns the
+    rule off; the rules then need a ``play_limit``, the one end left to a
+    round that goes round in a circle."""
     scoring: Scoring = Scoring.PENALTY
     match: Match = Match.SINGLE
     rounds: int = 1
@@ -233,8 +215,9 @@ class Rules:
         switchcore.errors.RulesError: [C-5] OpenSpiel's max_draw_cards must be 1 or more, not 0
         """
         for name, value in (("players", players), ("max_draw_cards", max_draw_cards), ("max_turns", max_turns)):
-            if not isinstance(value, int) or isinstance(value, bool):
+            if integer(value) is None:
                 raise RulesError(say("setting.whole", name=name, value=shown(value)))
+        players, max_draw_cards, max_turns = integer(players), integer(max_draw_cards), integer(max_turns)
         if max_draw_cards < 1:
             raise RulesError(say("setting.openspiel", name="max_draw_cards", value=shown(max_draw_cards)), "C-5")
         if max_turns < 1:
@@ -303,6 +286,8 @@ class Rules:
         >>> Rules.switch(players=5).deal_size(4)
         7
         """
+        switch = self.family is Family.SWITCH
+        players = whole(players, "players", 2, 7 if switch else 8, rule="S-1" if switch else "C-1")
         own = Rules._family_size(self.family, self.players)
         return Rules._family_size(self.family, players) if self.hand_size == own else self.hand_size
 
@@ -405,8 +390,10 @@ class Rules:
                     put(name, "describe.black_jack_fifty", "S-15")
             elif name == "jokers":
                 put(name, "describe.jokers", "V-5", count=value)
-            elif name in _HOUSE_RULES:
-                put(name, f"describe.{name}", _HOUSE_RULES[name])
+            elif OPTIONS[name].phrase:  # a house rule switched on: one fixed phrase
+                put(name, OPTIONS[name].phrase, OPTIONS[name].rule)
+            elif name == "repetition":
+                put(name, "describe.no_repetition", "X-10")
             elif name in ("blocked_passes", "play_limit"):
                 put(name, f"describe.{name}", "C-6" if name == "blocked_passes" and not switch else "X-8",
                     count=value)
@@ -438,10 +425,8 @@ class Rules:
 
     def __str__(self) -> str:
         extra = ", ".join(f"{k}={v.value if isinstance(v, enum.Enum) else v}" for k, v in self.changes().items())
-        return f"{self.family}, {self.players} players" + (f" ({extra})" if extra else "")
+        return say("rules.title", family=say("family." + self.family.value), count=self.players) \
+            + (f" ({extra})" if extra else "")
 
 
-#: The options whose phrase is one fixed sentence, each with its rule.
-_HOUSE_RULES = {"special_cards": "C-7", "twos_stack": "C-7", "wild_jacks": "V-1", "fours_draw_four": "V-2",
-                "king_stop": "V-3", "queens_reverse": "V-4", "black_jacks_stack": "V-6", "stacked_skips": "V-7",
-                "starter_effects": "V-8", "crazy_eights_house": "V-9"}
+__doc__ = __doc__.replace("OPTIONS_TABLE", options_table())

@@ -1,27 +1,28 @@
-"""What the game precomputes for speed, all in one place.
+"""The legal moves, quickly: tables made by calling the rules' own functions.
 
-A game lists its legal moves and applies one about half a million times a
-second. At that rate every look-up counts, so the game does not work out
-from its rules, move after move, which cards fit, which plays a card
-allows, or which seat comes next: it reads them from the tables below,
-built once for a set of rules (or a table of seats) and shared by every
-game that uses them. Nothing here is a rule of its own: each table is the
-rules' answer written out in advance, and the game reads as if it asked
-the rules directly.
+The rules of a turn are defined once, readably, in :mod:`switchcore.legal`:
+``legal_moves(game)`` tries every possible move on :func:`~switchcore.legal.refusal`.
+A game lists its moves about half a million times a second, too often to
+try every card that way, so :func:`quick_legal_moves` reads the same answers
+from tables made once for a set of rules, by calling those functions: the
+cards that :func:`~switchcore.legal.fits` each top card and suit, the plays
+of each card (:func:`~switchcore.legal.plays_of`), the seat after each seat
+(:func:`~switchcore.legal.next_seat`). Nothing here is a rule of its own;
+``tests/core/test_quick.py`` checks, over random positions of every preset
+and house rule, that the quick answers are the readable ones.
 
-The tables are shared, so they are read-only all the way down: tuples,
-frozensets and read-only mappings. No game, view or strategy can change
-another game's rules through them.
+The tables are shared by every game with the same rules, so they are
+read-only all the way down: tuples, frozensets and read-only mappings.
 
 >>> from switchcore import Card, Rules, Suit
 >>> t = tables(Rules.crazy_eights())
 >>> len(t.plays[Card.parse("8C").index])    # an eight: one play per declared suit (C-4)
 4
->>> sorted(c.code for c in t.fits[Suit.HEARTS][7] if c.suit is not Suit.HEARTS)   # fits 7♥ (X-2)
+>>> sorted(c.code for c in t.fitting[Suit.HEARTS][7] if c.suit is not Suit.HEARTS)   # fits 7♥ (X-2)
 ['7C', '7D', '7S', '8C', '8D', '8S']
 >>> tables(Rules.crazy_eights()) is t
 True
->>> t.fits[Suit.HEARTS] = ()
+>>> t.fitting[Suit.HEARTS] = ()
 Traceback (most recent call last):
 ...
 TypeError: 'mappingproxy' object does not support item assignment
@@ -32,70 +33,55 @@ from __future__ import annotations
 from functools import lru_cache
 from types import MappingProxyType
 
-from .cards import ALL_CARDS, Rank, Suit, deck
-from .moves import Play
+from .cards import ALL_CARDS, deck
 from .choices import DrawRule
+from .legal import SUITS, can_draw, fits, next_seat, plays_of
+from .moves import DRAW, KEEP, PASS, TAKE
 from .rules import Rules
 from .scoring import card_points
 
-__all__ = ["Tables", "tables", "rings", "new_event"]
-
-#: Builds an event from its eight fields in order, without the keyword
-#: handling of ``Event(...)``: a game logs several events at every move.
-new_event = tuple.__new__
-
-_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
-
-#: No draw limit: a number of draws no turn reaches.
-UNLIMITED = 1 << 30
+__all__ = ["Tables", "tables", "seats_after", "quick_legal_moves", "quick_moves_after_free_draw"]
 
 
 class Tables:
     """The rules of one game, written out for quick reading (a class with
     slots rather than a named tuple: reading a slot is quicker)."""
 
-    __slots__ = ("plays", "called", "fits", "fit_plays", "fit_called", "deck", "points", "effects", "wilds",
-                 "until", "free", "max_draws", "dupes", "penalty", "late_call", "reshuffle", "early", "play_limit")
+    __slots__ = ("plays", "plays_with_call", "fitting", "fitting_plays", "fitting_plays_with_call", "deck",
+                 "points", "effects", "draw_until_playable", "draw_freely", "most_draws", "repeated_cards", "last_card_penalty",
+                 "reshuffle")
 
     plays: tuple
-    """For each card (by index), the Play moves that play it: one, or one per
-    declared suit for a wild card (C-4, V-1, V-5)."""
-    called: tuple
-    """The same, each with and without the "last card" call (S-7)."""
-    fits: MappingProxyType
-    """For each current suit, a tuple indexed by the top card's rank of the
-    set of cards that fit: wild, of that suit or of that rank (X-2, C-4)."""
-    fit_plays: MappingProxyType
-    """As ``fits``, each row a tuple indexed by ``card.index`` of the plays
-    of that card when it fits (an empty tuple when it does not)."""
-    fit_called: MappingProxyType
-    """As ``fit_plays``, with the "last card" call."""
+    """For each card (by index), the plays of it without the "last card"
+    call: one, or one per declared suit for a wild card (C-4, V-1, V-5)."""
+    plays_with_call: tuple
+    """The same, each calling "last card" and not (S-7)."""
+    fitting: MappingProxyType
+    """For each suit to follow, a tuple indexed by the top card's rank of the
+    set of cards that fit (X-2, C-4)."""
+    fitting_plays: MappingProxyType
+    """As ``fitting``, each row a tuple indexed by ``card.index`` of the
+    plays of that card when it fits (an empty tuple when it does not)."""
+    fitting_plays_with_call: MappingProxyType
+    """As ``fitting_plays``, calling "last card" and not."""
     deck: tuple
     """The cards of the game, in order, before shuffling (S-2, C-1, V-5)."""
     points: tuple
     """What each card (by index) is worth left in a hand (S-15, C-8)."""
     effects: tuple
     """Each card's effect (by index), or None (the effects table)."""
-    wilds: frozenset
-    """The wild cards (C-4, V-1, V-5)."""
-    until: bool
+    draw_until_playable: bool
     """Draw until a card fits, then play it (C-5)."""
-    free: bool
-    """Draw freely, up to ``max_draws`` a turn (the OpenSpiel option)."""
-    max_draws: int
+    draw_freely: bool
+    """Draw whenever you like, up to ``most_draws`` a turn (``draw="free"``)."""
+    most_draws: int
     """The most cards a turn may draw (``draw_limit``, or no limit)."""
-    dupes: bool
+    repeated_cards: bool
     """Can a hand hold two equal cards (two decks, or two jokers)?"""
-    penalty: int
+    last_card_penalty: int
     """The "last card" penalty (S-7); 0 when there is no call."""
-    late_call: bool
-    """The "last card" call may come after the play (S-7)."""
     reshuffle: bool
     """The discards are reshuffled into a new stock (X-3)."""
-    early: bool
-    """... as soon as the stock runs out (``early_reshuffle``)."""
-    play_limit: int
-    """The most cards a round may play (0: no limit)."""
 
     def __init__(self, **tables) -> None:
         for name, value in tables.items():
@@ -107,46 +93,96 @@ class Tables:
     __delattr__ = __setattr__
 
 
+#: No draw limit: a number of draws no turn reaches.
+UNLIMITED = 1 << 30
+
+
 @lru_cache(maxsize=128)
 def tables(rules: Rules) -> Tables:
-    """The tables of ``rules`` (built once, then shared)."""
+    """The tables of ``rules`` (made once, then shared)."""
     wilds = rules.effects.wilds
-    plays, called = [], []
-    for card in ALL_CARDS:
-        suits = _SUITS if card in wilds else (None,)
-        plays.append(tuple(Play(card, s) for s in suits))
-        called.append(tuple(Play(card, s, a) for s in suits for a in (True, False)))
-    fits = {}
-    for suit in _SUITS:
-        # Rank is an IntEnum from 0 (joker) to 13, so each row is indexed by the top card's rank.
-        fits[suit] = tuple(frozenset(c for c in ALL_CARDS if c in wilds or c.suit is suit or c.rank is rank)
-                           for rank in sorted(Rank))
+    with_call = tuple(tuple(plays_of(card, wilds)) for card in ALL_CARDS)
+    without_call = tuple(tuple(play for play in plays if not play.announce) for plays in with_call)
+    a_card_of_rank = {card.rank: card for card in ALL_CARDS}
+    # Rank is an IntEnum from 0 (joker) to 13, so each row is indexed by the top card's rank.
+    fitting = {suit: tuple(frozenset(card for card in ALL_CARDS if fits(card, a_card_of_rank[rank], suit, wilds))
+                           for rank in sorted(a_card_of_rank))
+               for suit in SUITS}
 
-    def with_plays(moves):
-        return MappingProxyType({suit: tuple(tuple(moves[c.index] if c in row else () for c in ALL_CARDS)
-                                             for row in rows)
-                                 for suit, rows in fits.items()})
+    def when_fitting(plays):
+        return MappingProxyType({suit: tuple(tuple(plays[c.index] if c in cards else () for c in ALL_CARDS)
+                                             for cards in rows)
+                                 for suit, rows in fitting.items()})
 
     return Tables(
-        plays=tuple(plays), called=tuple(called), fits=MappingProxyType(fits),
-        fit_plays=with_plays(plays), fit_called=with_plays(called),
+        plays=without_call, plays_with_call=with_call, fitting=MappingProxyType(fitting),
+        fitting_plays=when_fitting(without_call), fitting_plays_with_call=when_fitting(with_call),
         deck=tuple(deck(rules.decks, rules.jokers)), points=tuple(card_points(c, rules) for c in ALL_CARDS),
-        effects=rules.effects.by_index, wilds=wilds,
-        until=rules.draw is DrawRule.UNTIL_PLAYABLE, free=rules.draw is DrawRule.FREE,
-        max_draws=rules.draw_limit or UNLIMITED, dupes=rules.decks > 1 or rules.jokers > 1,
-        penalty=rules.last_card_penalty, late_call=rules.late_call and rules.last_card_penalty > 0,
-        reshuffle=rules.reshuffle, early=rules.early_reshuffle, play_limit=rules.play_limit,
+        effects=rules.effects.by_index, draw_until_playable=rules.draw is DrawRule.UNTIL_PLAYABLE,
+        draw_freely=rules.draw is DrawRule.FREE,
+        most_draws=rules.draw_limit or UNLIMITED, repeated_cards=rules.decks > 1 or rules.jokers > 1,
+        last_card_penalty=rules.last_card_penalty, reshuffle=rules.reshuffle,
     )
 
 
 @lru_cache(maxsize=None)
-def rings(players: int, out: tuple) -> tuple:
-    """(None, the seat after each seat clockwise, anticlockwise), passing over
-    the seats out of the match (S-16); indexed by the direction, 1 or -1."""
-    def after(seat, direction):
-        seat = (seat + direction) % players
-        while out[seat]:
-            seat = (seat + direction) % players
-        return seat
+def seats_after(players: int, direction: int, active: tuple) -> tuple:
+    """The seat after each seat going ``direction``, passing over the seats
+    not in ``active``, those of the players out (:func:`~switchcore.legal.next_seat`)."""
+    out = tuple(seat for seat in range(players) if seat not in active)
+    return tuple(next_seat(seat, players, direction, out) for seat in range(players))
 
-    return (None, tuple(after(s, 1) for s in range(players)), tuple(after(s, -1) for s in range(players)))
+
+def quick_legal_moves(game, tables: Tables) -> list:
+    """The list :func:`switchcore.legal.legal_moves` gives for ``game``,
+    read from the ``tables`` of its rules."""
+    if game.result is not None:
+        return []
+    hand = game.hands[game.turn]
+    with_call = len(hand) == 2 and tables.last_card_penalty  # a play leaving one card may call (S-7)
+    cards = dict.fromkeys(hand) if tables.repeated_cards else hand
+    moves = []
+    drawn, pending = game.drawn, game.pending
+    if drawn is not None:  # the card just drawn, or keep it (S-6, C-5)
+        moves += (tables.plays_with_call if with_call else tables.plays)[drawn.index]
+        if not tables.draw_until_playable:
+            moves.append(KEEP)
+    elif pending is None:  # a card that fits, or draw (X-2, S-6, C-5)
+        plays = (tables.fitting_plays_with_call if with_call else tables.fitting_plays)[game.suit]
+        plays_when_fitting = plays[game.discard[-1].rank]  # by card index: its plays when it fits, or ()
+        for card in cards:
+            if plays_when_fitting[card.index]:
+                moves += plays_when_fitting[card.index]
+        if not moves or not tables.draw_until_playable:  # C-5: draw only when no card fits
+            owed = tables.last_card_penalty if game.late is not None else 0
+            drawable = can_draw(game.stock, game.discard, tables.reshuffle, owed)
+            moves.append(DRAW if drawable and game.draws < tables.most_draws else PASS)
+    else:  # an answer to the pending effect, or take it (S-13)
+        plays, answers = tables.plays_with_call if with_call else tables.plays, pending.effect.answers
+        for card in cards:
+            if card in answers:
+                moves += plays[card.index]
+        moves.append(TAKE)
+    return moves
+
+
+def quick_moves_after_free_draw(game, tables: Tables, before: list) -> list | None:
+    """The list :func:`quick_legal_moves` gives just after a free draw
+    (``draw="free"``), made from ``before``, the list before the draw: the
+    same plays, the drawn card's (the newest card of the hand), then draw
+    again or pass. None when it must be listed afresh: the draws are not
+    free, the round is over, the hand's size changes which plays may call
+    "last card" (S-7), or the card drawn is a second copy."""
+    if not tables.draw_freely or game.result is not None:  # the turn may have moved on
+        return None
+    hand = game.hands[game.turn]
+    card = hand[-1]  # the card just drawn
+    if tables.last_card_penalty and len(hand) in (2, 3) or tables.repeated_cards and hand.count(card) > 1:
+        return None
+    moves = before[:-1]  # a new list: the one before the draw may be handed out again by undo
+    moves += tables.fitting_plays[game.suit][game.discard[-1].rank][card.index]
+    owed = tables.last_card_penalty if game.late is not None else 0
+    drawable = can_draw(game.stock, game.discard, tables.reshuffle, owed)
+    moves.append(DRAW if drawable and game.draws < tables.most_draws else PASS)
+    return moves
+

@@ -19,7 +19,9 @@ import html
 from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
-from .errors import SeatError, frozen, shown, whole
+from .errors import SeatError, frozen, shown
+from .legal import fits, next_seat
+from .numbers import integer, whole
 from .messages import say
 from .svg import cards_html, pile_html
 
@@ -83,30 +85,41 @@ class SeatView:
         return self.names[self.seat]
 
     def fits(self, card: Card) -> bool:
-        """True when ``card`` matches the top card (X-2), wild cards included."""
-        if type(card) is not Card:
-            card = Card.parse(card)
-        return card in self.rules.effects.wilds or card.suit is self.suit or card.rank is self.top.rank
+        """True when ``card`` matches the top card (X-2), wild cards included
+        (:func:`switchcore.legal.fits`)."""
+        return fits(Card.parse(card), self.top, self.suit, self.rules.effects.wilds)
 
     def next_seat(self, steps: int = 1) -> int:
         """The seat ``steps`` places after this one in the direction of play,
         passing over eliminated players (``steps`` may be large: after the
         first step, the seats still in come round again and again)."""
-        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+        number = integer(steps)
+        if number is None or number < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        n, seat = len(self.names), self.seat
-        still_in = n - sum(self.out)
+        out = tuple(seat for seat, gone in enumerate(self.out) if gone)
+        still_in, steps = len(self.names) - len(out), number
+        if not still_in:  # everyone went over the cap at once (S-16): no seat to go to
+            return self.seat
         if steps > still_in:
             steps = (steps - 1) % still_in + 1
-        for _ in range(steps):
-            seat = (seat + self.direction) % n
-            while self.out[seat]:
-                seat = (seat + self.direction) % n
+        seat = self.seat
+        for _ in range(steps):  # switchcore.legal.next_seat, one step at a time
+            seat = next_seat(seat, len(self.names), self.direction, out)
         return seat
 
     def __str__(self) -> str:
         return _text(self.names, self.hand_sizes, self.top, self.suit, self.direction, self.turn,
                      self.pending, self.stock_size, self.totals, {self.seat: self.hand})
+
+    def __repr__(self) -> str:
+        # short at any point of a game: the log and the hand are there to read, not to print here
+        if self.match_over:
+            state = "match over"
+        elif self.round_over:
+            state = "round over"
+        else:
+            state = f"{self.names[self.turn]} to play"
+        return f"<SeatView of {self.name} (seat {self.seat}), round {self.round_no}, {len(self.hand)} cards, {state}>"
 
 
 def _public_log(game, seat: int) -> list:
@@ -114,7 +127,7 @@ def _public_log(game, seat: int) -> list:
     with the game and extended as play goes on, so asking for a view at
     every move does not copy the whole log each time; undo gives the game a
     new log list, which starts this one again."""
-    logs = game.__dict__.setdefault("_public_logs", {})
+    logs = game._public_logs
     source, public = logs.get(seat, (None, None))
     if source is not game.log or len(public) > len(game.log):
         source, public = game.log, []

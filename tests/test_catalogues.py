@@ -56,6 +56,7 @@ SAME_AS_ENGLISH = {
         "turns.seat_problem": {"fr", "it", "nl", "es"},  # only punctuation: "{lead} {problem}."
         "bots.held": {"nl"},  # "3 harten": a number and the suit's word
         "bots.shown": {"nl"},  # "{name}(view) in {position}": "in" is Dutch too
+        "learning.one_score": {"fr", "nl"},  # "score" is French and Dutch too
     },
 }
 
@@ -65,7 +66,8 @@ CASES = [(domain, lang) for domain in i18n.DOMAINS for lang in i18n.LANGUAGES]
 def placeholders(text: str) -> set:
     """The ``{name}`` placeholders of ``text``, and the ``%(name)s`` / ``%s``
     ones of argparse's own words (classroom's ``argparse.*``)."""
-    braces = {(name, conversion) for _, name, _, conversion in string.Formatter().parse(text) if name is not None}
+    braces = {(name.split(".")[0], conversion) for _, name, _, conversion in string.Formatter().parse(text)
+              if name is not None}
     return braces | set(re.findall(r"%(?:\(\w+\))?[a-z]", text))
 
 

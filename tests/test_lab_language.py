@@ -136,3 +136,53 @@ def test_the_link_sets_the_learner_s_display_language_as_settings_language_does(
         found, _ = get_settings(app.app_settings_dir, app.schemas_dir, app.user_settings_dir,
                                 schema_name=switchcore_lab.TRANSLATION_PLUGIN, labextensions_path=[])
         assert found["settings"] == {"locale": locale, "displayStringsInPseudoLanguage": False}, found
+
+
+# --- What every install puts beside JupyterLab (pyproject.toml's data-files) ---
+
+def _toml(path: Path) -> dict:
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: pip carries the same reader
+        from pip._vendor import tomli as tomllib
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def test_dev_py_reads_the_data_files_table_as_pip_does():
+    table = _toml(ROOT / "pyproject.toml")["tool"]["setuptools"]["data-files"]
+    expected = sorted((ROOT / name, Path(folder) / Path(name).name) for folder, names in table.items() for name in names)
+    assert sorted(dev.lab_files()) == expected
+    assert {target.name for _, target in expected} == {"switchcore-widgets.json", "switchcore-news.json",
+                                                        "switchcore_lab.json"}
+
+
+def test_dev_py_puts_jupyterlab_s_settings_and_the_server_config_into_its_environment(tmp_path, monkeypatch):
+    """An editable install (what dev.py makes) copies no data-files: dev.py
+    writes them into the environment itself, on every command, once."""
+    from jupyterlab_server.settings_utils import _get_overrides
+
+    monkeypatch.setattr(dev, "VENV", tmp_path)
+    monkeypatch.setattr(dev, "ensure_venv", lambda: tmp_path / "bin" / "python")
+    monkeypatch.setattr(dev, "installed", lambda extra: True)  # an environment installed before
+    dev.ensure_installed("lab")
+    overrides, error = _get_overrides(str(tmp_path / "share" / "jupyter" / "lab" / "settings"))
+    assert not error
+    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
+    assert overrides["@jupyterlab/apputils-extension:notification"] == {"fetchNews": "false", "checkForUpdates": False}
+    config = json.loads((tmp_path / "etc" / "jupyter" / "jupyter_server_config.d" / "switchcore_lab.json").read_text())
+    assert config["ServerApp"]["jpserver_extensions"] == {"switchcore_lab": True}
+    assert dev.install_lab_files(tmp_path) == []          # a second run changes nothing
+    # A file left from an older version is brought up to date.
+    stale = tmp_path / "share" / "jupyter" / "lab" / "settings" / "overrides.d" / "switchcore-news.json"
+    stale.write_text("{}")
+    assert dev.install_lab_files(tmp_path) == [stale]
+    assert _get_overrides(str(stale.parent.parent))[0]["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+
+
+def test_dev_py_lab_starts_jupyterlab_with_no_settings_of_its_own():
+    """What JupyterLab reads comes from the environment only, so the browser
+    test that starts it with the same command sees what a learner gets."""
+    command = dev.lab_command(Path("python"), None, ["--no-browser"])
+    assert command[:3] == ["python", "-m", "jupyterlab"]
+    assert command[3] == "notebooks/00_start_here.ipynb"
+    assert all(arg in ("--no-browser", "--allow-root") for arg in command[4:]), command

@@ -330,9 +330,9 @@ def is_course(source: Path) -> bool:
 
 def english(source: Path) -> nbformat.NotebookNode:
     """The English notebook of a lesson source, as the builder makes it (no outputs)."""
-    from tools.build_lessons import COURSE_LESSONS as COURSE_SEQUENCE
-    from tools.build_lessons import LESSONS as SEQUENCE
-    from tools.build_lessons import build
+    from tools.lesson_source import COURSE_LESSONS as COURSE_SEQUENCE
+    from tools.lesson_source import LESSONS as SEQUENCE
+    from tools.lesson_source import build
 
     return build(source, COURSE_SEQUENCE if is_course(source) else SEQUENCE)
 

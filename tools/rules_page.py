@@ -33,7 +33,7 @@ def page(lang: str = "en") -> str:
     """The rules page in ``lang``, as the text of a notebook."""
     from switchcore.messages import say
     from switchcore.rulebook import RULEBOOK
-    from tools.build_lessons import KERNEL, LANGUAGE
+    from tools.lesson_source import KERNEL, LANGUAGE
 
     def words(key: str) -> str:
         return say(key, language=lang, rule_ids=False)

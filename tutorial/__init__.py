@@ -59,12 +59,12 @@ from .controller import GameController
 from .friendly import install as _install_friendly
 from .options import OPTIONS, rules_for
 from .scenario import Scenario, ScenarioError, load_scenario, scenario_names
-from .widgets import (CSS, BotGame, HandWidget, RulesPanel, StepThrough, TableWidget, available_bots, describe_bots,
-                      style_widget)
+from .widgets import (CSS, BotGame, HandWidget, RulesPanel, StepThrough, TableWidget, available_bots, bots_match,
+                      describe_bots, style_widget)
 
 __all__ = ["language", "LANGUAGES", "settings", "GameController", "OPTIONS", "rules_for", "Scenario", "ScenarioError", "load_scenario",
            "scenario_names", "CSS", "BotGame", "HandWidget", "RulesPanel", "StepThrough", "TableWidget",
-           "available_bots", "describe_bots", "style_widget"]
+           "available_bots", "bots_match", "describe_bots", "style_widget"]
 
 
 

@@ -10,7 +10,7 @@ a reminder to write something first.
 >>> check(5, 4, hint="Count on your fingers.")
 ✗ Not yet. Hint: Count on your fingers.
 >>> check(..., 4)
-✎ Write your answer in the cell above (replace the ...), then run both cells again.
+✎ Write your answer in the code cell above (replace the ...), then run both cells again.
 
 A check never reads a game that later cells may have changed: it takes the
 position it asks about by the name of a shipped scenario (see
@@ -39,7 +39,7 @@ from switchcore import Card, CardError, Game, IllegalMoveError, Play, Suit, by_s
 
 from switchcore.explain import unreadable
 from switchcore.messages import language
-from switchcore.notation import read_card, read_suit
+from switchcore.notation import leaning, move_word, read_card, read_cards, read_suit
 
 from .friendly import FailedAnswer
 from .settings import cite
@@ -54,20 +54,31 @@ EMPTY = ENGLISH["check.empty"]
 
 
 def _blank(answer: Any) -> bool:
-    return answer is ... or answer is None or (isinstance(answer, str) and not answer.strip())
+    """No answer yet: ``...``, None, or text left blank or as ``"..."``."""
+    return answer is ... or answer is None or (isinstance(answer, str) and answer.strip() in {"", "...", "…"})
 
 
-def _unready(answer: Any) -> bool:
+def _unready(answer: Any, *, text: bool = False) -> bool:
     """Print what to do when ``answer`` is no answer yet: blank, or left
     without a value by an answer cell that stopped with an error (whatever
-    it held before is not judged). True when it printed.
+    it held before is not judged). After a syntax error in an answer
+    that is ``text`` (cards or a move), the answer is shown between quotes.
+    True when it printed.
 
     >>> _unready(FailedAnswer("my_game"))
-    ✎ The cell above stopped with an error, so my_game has no answer: put it right, run it again, then this one.
+    ✎ The code cell above stopped with an error, so my_game has no answer: put it right, run it again, then this one.
+    True
+    >>> _unready(FailedAnswer("playable", syntax=True, written="6S 10D 2D"), text=True)
+    ✎ Python cannot read the code cell above as it is written, so playable has no answer: cards and moves are text, which goes between quotes, as in playable = "6S 10D 2D"; run both cells again.
     True
     """
     if isinstance(answer, FailedAnswer):
-        print("✎ " + say("friendly.failed_answer", name=answer.name))
+        if answer.syntax and text:
+            print("✎ " + say("friendly.syntax_text", name=answer.name, example=answer.quoted()))
+        elif answer.syntax:
+            print("✎ " + say("friendly.syntax_answer", name=answer.name))
+        else:
+            print("✎ " + say("friendly.failed_answer", name=answer.name))
         return True
     if _blank(answer):
         print(say("check.empty"))
@@ -146,11 +157,11 @@ def _card_set(answer: Any) -> set | str:
         if isinstance(answer, Card):
             return {answer}
         if isinstance(answer, str):
-            return {read_card(part, language()) for part in answer.replace(",", " ").split()}
+            return set(read_cards(answer, language()))
         return set(cards(answer))
     except CardError as exc:
         if language() != "en":
-            return str(exc).rstrip(".")  # the language's own sentence, naming the notation
+            return exc.reason.rstrip(".")  # the language's own sentence, naming the notation
         return say("check.write_cards")
     except (ValueError, TypeError):
         return say("check.write_cards")
@@ -168,7 +179,7 @@ def check_cards(answer: Any, expected, hint: str = "", *, right: str = "") -> No
     >>> check_cards("none", cards(""))
     ✓ Right!
     """
-    if _unready(answer):
+    if _unready(answer, text=True):
         return
     if isinstance(answer, str) and answer.strip().lower() in {"none", "nothing", "-", say("check.none")}:
         answer = ""
@@ -266,13 +277,13 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
     >>> check_move("7S last", g, lambda m: m.announce)
     ✓ Right!
     """
-    if _unready(answer):
+    if _unready(answer, text=True):
         return
     game = _game(game)
     try:
         move = _read_move(answer)
     except (CardError, ValueError) as exc:
-        reason = str(exc).rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
+        reason = exc.reason.rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
         _say(False, hint, detail=say("check.not_a_move", reason=reason))
         return
     if not game.is_legal(move):
@@ -287,17 +298,20 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
 def _read_move(answer: Any):
     """A move as a learner writes it: in another language than English, the
     card and the declared suit may use that language's letters or words
-    (``RP`` for the roi de pique, ``8T P`` for 8♣ asking for spades)."""
+    (``RP`` for the roi de pique, ``8T P`` for 8♣ asking for spades), and
+    the move words too (``piocher``, ``pescare``, ``trekken``, ``robar``;
+    ``7P dernière`` plays 7♠ with the call)."""
     lang = language()
     if lang == "en" or not isinstance(answer, str):
         return parse_move(answer)
-    words = answer.replace(",", " ").split()
+    words = [move_word(word, lang) for word in answer.replace(",", " ").split()]
     if not words or words[0].lower() in {"draw", "keep", "take", "pass", "last"}:
-        return parse_move(answer)
+        return parse_move(" ".join(words) if words else answer)
     try:
+        side = leaning(words[0], lang)
         words[0] = read_card(words[0], lang).code
         if len(words) > 1 and words[1].lower() not in {"last", "!", "lastcard", "last-card"}:
-            words[1] = read_suit(words[1], lang).value
+            words[1] = read_suit(words[1], lang, side).value
     except CardError as exc:
         exc.in_language = True  # the language's own sentence, naming the notation
         raise

@@ -18,12 +18,15 @@ it is):
   the cell is tagged ``raises-exception``;
 * a name not defined yet (a check run before its answer, a cell run before
   the cells it needs) is one sentence naming what is missing and saying to
-  run the cells above first (:func:`undefined_text`);
+  run the cells above first (:func:`undefined_text`); a bare word written
+  as an answer (``queen_fits = no``) is told to be True or False, or text
+  between quotes (:func:`bare_word_text`);
 * a widget given a value it cannot take (``family="crazy eights"``) says
   which values it takes, in one sentence (:class:`ArgumentError`);
 * a cell that stops with an error leaves no old value behind in the names
   it was to set: they hold a :class:`FailedAnswer`, so the check below it
-  says to put the cell right instead of judging an earlier answer.
+  says to put the cell right instead of judging an earlier answer; after a
+  syntax error (``playable = 6S 10D``) it shows the answer between quotes.
 
 ``tutorial.settings.show_rule_codes = True`` brings the codes back;
 ``tutorial.settings.friendly_errors = False`` brings tracebacks back.
@@ -44,6 +47,7 @@ from __future__ import annotations
 import ast
 import builtins
 import html
+import re
 
 from switchcore import CardError, PositionError, RulesError, SwitchcoreError
 from switchcore.messages import say as sentence_of
@@ -77,10 +81,20 @@ class ArgumentError(ValueError, TypeError):
 class FailedAnswer:
     """What a name holds after the cell that was to set it stopped with an
     error: a check given it says to put that cell right (never a verdict on
-    an older answer), and the name shows the same in a cell."""
+    an older answer), and the name shows the same in a cell. After a
+    syntax error (``playable = 6S 10D``: the cell did not run at all),
+    ``syntax`` is True and ``written`` holds what was written after the
+    ``=``, so a check can show it between quotes."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, *, syntax: bool = False, written: str = "") -> None:
         self.name = name
+        self.syntax = syntax
+        self.written = written
+
+    def quoted(self) -> str:
+        """The answer as it should have been written: ``playable = "6S 10D"``."""
+        words = " ".join(re.sub(r"[\"'“”«»,]", " ", self.written).split())
+        return f'{self.name} = "{words or "7S 8C"}"'
 
     def __repr__(self) -> str:
         return say("friendly.failed_value", name=self.name)
@@ -169,18 +183,82 @@ def _calls_a_check(source: str) -> bool:
                for node in ast.walk(tree))
 
 
+def _bare_word(tree: ast.Module | None, source: str, name: str | None) -> tuple[str, str] | None:
+    """(the name assigned, the words written) when the cell is one
+    assignment of bare words (``queen_fits = no``, ``playable = KD, QS``), as
+    an answer cell is, and ``name`` is one of them: words likely meant as
+    text or as yes or no, not as names."""
+    if tree is None or not name or len(tree.body) != 1:
+        return None
+    for node in tree.body:
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+            continue
+        value = node.value
+        words = value.elts if isinstance(value, ast.Tuple) else [value]
+        if all(isinstance(word, ast.Name) for word in words) and name in {word.id for word in words}:
+            return node.targets[0].id, ast.get_source_segment(source, value) or name
+    return None
+
+
+def _reads_as_cards(written: str) -> bool:
+    """True when every word of ``written`` is a card or a move word (in the
+    lessons' language too)."""
+    from switchcore import parse_move
+    from switchcore.messages import language
+    from switchcore.notation import read_card
+
+    for word in written.replace(",", " ").split():
+        try:
+            read_card(word, language())
+            continue
+        except Exception:  # not a card: maybe a move word (draw, pass ...)
+            pass
+        try:
+            parse_move(word)
+        except Exception:
+            return False
+    return bool(written.split())
+
+
+def bare_word_text(target: str, written: str, word: str) -> str:
+    """The sentence for a bare word where text or yes/no was meant.
+
+    >>> print(bare_word_text("queen_fits", "no", "no"))
+    no on its own is a name Python does not know: answer True or False, or put the word between quotes, as in queen_fits = "no".
+    >>> print(bare_word_text("playable", "KD, QS", "KD"))
+    KD on its own is a name Python does not know: cards and moves are text, which goes between quotes, as in playable = "KD QS".
+    """
+    from .words import yes_no
+
+    example = FailedAnswer(target, written=written).quoted()
+    if yes_no(written) is not None:
+        key = "friendly.bare_yes_no"
+    elif _reads_as_cards(written):
+        key = "friendly.bare_cards"
+    else:
+        key = "friendly.bare_word"
+    return say(key, word=word, example=example)
+
+
 def undefined_text(source: str, namespace: dict, name: str | None = None) -> str:
     """The sentence for a name not defined yet in the cell ``source``: it
-    names every name the cell lacks and says to run the cell above first
-    (the answer, for a cell that calls a check) or the cells above.
+    names every name the cell lacks and says to run the code cell above
+    first (the answer, for a cell that calls a check) or the cells above. A
+    cell that only assigns bare words (``queen_fits = no``) gets
+    :func:`bare_word_text` instead.
 
     >>> print(undefined_text("check(ben_cards, 3)", {"check": print}, "ben_cards"))
-    ben_cards is not defined yet: run the cell above first, then this one.
+    ben_cards is not defined yet: run the code cell above first, then this one.
+    >>> print(undefined_text("next_player = Cat", {}, "Cat"))
+    Cat is not defined yet: if it comes from a cell above, run the cells above first; if it is text, put it between quotes, as in next_player = "Cat".
     >>> print(undefined_text("my_game = BotGame(players=5, delay=delay)", {}, "BotGame"))
     BotGame and delay are not defined yet: they come from cells above, so run the cells above this one first, then this one.
     """
     from switchcore.messages import and_list
 
+    bare = _bare_word(_parse(source), source, name)
+    if bare is not None:
+        return bare_word_text(*bare, name)
     names = missing_names(source, namespace, name)
     key = "friendly.undefined_check" if _calls_a_check(source) else "friendly.undefined"
     if len(names) > 1:
@@ -293,6 +371,9 @@ def _handler(shell, etype, value, tb, tb_offset=None):
 
 
 _ABSENT = object()
+#: ``name = what was written`` on a line of its own, read without Python's
+#: parser (for a cell that has a syntax error).
+_SIMPLE_ASSIGNMENT = re.compile(r"^([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*(.*?)[ \t]*$", re.M)
 
 
 def _before_cell(info) -> None:
@@ -320,8 +401,14 @@ def _after_cell(result) -> None:
     """A cell that stopped with an error: each name it was to assign at or
     after the line that failed, and did not (it holds what it held before),
     holds a :class:`FailedAnswer`, so no check judges an earlier answer."""
-    before, _state["before"], _state["source"] = _state.get("before"), None, None
+    before, _state["before"] = _state.get("before"), None
+    source, _state["source"] = _state.get("source"), None
     shell = _state.get("shell")
+    if isinstance(getattr(result, "error_before_exec", None), SyntaxError) and shell is not None and source:
+        # Nothing of the cell ran: every name it assigns on a line of its own has no answer.
+        for name, written in _SIMPLE_ASSIGNMENT.findall(source):
+            shell.user_ns[name] = FailedAnswer(name, syntax=True, written=written)
+        return
     error = getattr(result, "error_in_exec", None)
     if not before or shell is None or error is None:
         return

@@ -31,9 +31,11 @@ def totals_table(game: Game) -> str:
         1    0   13
     """
     widths = [max(3, len(name)) for name in game.names]
-    lines = ["round  " + "  ".join(f"{name:>{w}}" for name, w in zip(game.names, widths))]
+    head = say("chart.round")  # "round", in the lessons' language
+    first = max(5, len(head))
+    lines = [f"{head:<{first}}  " + "  ".join(f"{name:>{w}}" for name, w in zip(game.names, widths))]
     for result in game.results:
-        lines.append(f"{result.round:>5}  " + "  ".join(f"{t:>{w}}" for t, w in zip(result.totals, widths)))
+        lines.append(f"{result.round:>{first}}  " + "  ".join(f"{t:>{w}}" for t, w in zip(result.totals, widths)))
     return "\n".join(lines)
 
 
@@ -67,9 +69,13 @@ def first_move(game: Game, seat: int = 0):
     >>> hand.button("KD").click()
     >>> hand.message_text()
     'K♦ cannot be played: K♦ matches neither the current suit (hearts) nor the rank of 7♥.'
+    >>> 'data-card="7H"' in box.children[0].value
+    True
     >>> hand.button("7S").click()
     >>> hand.message_text()
     '✓ Right! 7♠ fits: 7♠ matches the rank of 7♥.'
+    >>> 'data-card="7S"' in box.children[0].value    # the top card follows the play
+    True
     """
     import ipywidgets as W
     from switchcore.svg import card_svg
@@ -79,12 +85,17 @@ def first_move(game: Game, seat: int = 0):
 
     reasons = {card: game.explain(card, seat).reason for card in game.hand(seat)}
     hand = HandWidget(game, seat, hints=False)
+    top = classed(W.HTML(), "sc-first-top")
+
+    def show_top() -> None:
+        top.value = f"<div>{say('extra.top')}</div>{card_svg(hand.game.top, width=56)}"
 
     def verdict(move, _events) -> None:
+        show_top()  # the card just played is the top card now
         if isinstance(move, Play):
             set_message(hand.message, say("extra.fits", right=say("check.right"), card=move.card.text,
                                           reason=reasons[move.card].rstrip(".")))
 
     hand.on_move = verdict
-    top = classed(W.HTML(f"<div>{say('extra.top')}</div>{card_svg(game.top, width=56)}"), "sc-first-top")
+    show_top()
     return classed(W.VBox([top, hand]), "sc-first-move")

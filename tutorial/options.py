@@ -14,22 +14,15 @@ switchcore.errors.RulesError: [V-6] black jacks can only stack when they make th
 from __future__ import annotations
 
 from switchcore import Match, Rules
+from switchcore.options import HOUSE_RULES
+
+from .words import LABELS, say
 
 __all__ = ["OPTIONS", "FAMILIES", "allowed", "family_name", "family_options", "option_label", "rules_for"]
 
-#: (setting, rule id, label, families it applies to)
-OPTIONS = (
-    ("special_cards", "C-7", "Special cards: Q skips, A reverses, 2 draws two", ("crazy_eights",)),
-    ("wild_jacks", "V-1", "Wild jacks", ("switch", "crazy_eights")),
-    ("fours_draw_four", "V-2", "Fours draw four", ("switch", "crazy_eights")),
-    ("king_stop", "V-3", "King stop", ("switch", "crazy_eights")),
-    ("queens_reverse", "V-4", "Queens reverse (aces ordinary)", ("switch", "crazy_eights")),
-    ("jokers", "V-5", "A joker (wild)", ("switch", "crazy_eights")),
-    ("black_jacks_stack", "V-6", "Black jacks stack", ("switch",)),
-    ("stacked_skips", "V-7", "Stacked skips", ("switch",)),
-    ("starter_effects", "V-8", "Starter effects", ("switch", "crazy_eights")),
-    ("crazy_eights_house", "V-9", "Crazy Eights house rule (8s wild)", ("switch",)),
-)
+#: (setting, rule id, label, families it applies to): one switch for each
+#: house rule of the core's table (:data:`switchcore.options.HOUSE_RULES`).
+OPTIONS = tuple((option.name, option.rule, LABELS[option.name], option.families) for option in HOUSE_RULES)
 
 #: The families, as the panels name them.
 FAMILIES = (("Switch", "switch"), ("Crazy Eights", "crazy_eights"))
@@ -41,16 +34,12 @@ def option_label(name: str) -> str:
     >>> option_label("king_stop")
     'King stop (V-3)'
     """
-    from .words import say
-
     rule = next(o[1] for o in OPTIONS if o[0] == name)
     return f"{say('option.' + name)} ({rule})"
 
 
 def family_name(family: str) -> str:
     """'Switch' or 'Crazy Eights', as the lessons' language names them."""
-    from .words import say
-
     return say("family." + family)
 
 

@@ -21,9 +21,8 @@ import json
 from pathlib import Path
 from types import MappingProxyType
 
-from switchcore.messages import Catalogue
+from switchcore.messages import Catalogue, fill
 
-from .options import OPTIONS
 
 __all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "translate_scenario"]
 
@@ -54,6 +53,23 @@ def _scenarios() -> dict:
     return found
 
 
+#: The English label of each house rule, as the rules panels show it
+#: (:data:`tutorial.options.OPTIONS`; their translations are in the catalogues).
+LABELS = {
+    "special_cards": "Special cards: Q skips, A reverses, 2 draws two",
+    "twos_stack": "Twos stack",
+    "wild_jacks": "Wild jacks",
+    "fours_draw_four": "Fours draw four",
+    "king_stop": "King stop",
+    "queens_reverse": "Queens reverse (aces ordinary)",
+    "jokers": "A joker (wild)",
+    "black_jacks_stack": "Black jacks stack",
+    "stacked_skips": "Stacked skips",
+    "starter_effects": "Starter effects",
+    "crazy_eights_house": "Crazy Eights house rule (8s wild)",
+    "black_jack_fifty": "Black jacks cost 50",
+}
+
 ENGLISH = MappingProxyType({
     # status lines (tutorial.text)
     "text.suit": "Top card: {card}. Current suit: {suit} {symbol}",
@@ -71,7 +87,7 @@ ENGLISH = MappingProxyType({
     "check.wrong": "✗ Not yet.",
     "check.wrong_because": "✗ Not yet: {detail}.",
     "check.hint": "Hint: {hint}",
-    "check.empty": "✎ Write your answer in the cell above (replace the ...), then run both cells again.",
+    "check.empty": "✎ Write your answer in the code cell above (replace the ...), then run both cells again.",
     "check.write_cards": 'write cards as in "7S 8C" or "7♠ 8♣"',
     "check.missing": "{count} cards that fit are missing",
     "check.extra": "{count} cards listed do not belong",
@@ -90,14 +106,25 @@ ENGLISH = MappingProxyType({
     "friendly.nothing": "Nothing was changed.",
     "friendly.table": "Nothing on the table changed.",
     "friendly.link": "Read rule {rule} on the rules page",
-    "friendly.undefined_check": "{names} is not defined yet: run the cell above first, then this one.",
-    "friendly.undefined_check_many": "{names} are not defined yet: run the cell above first, then this one.",
+    "friendly.undefined_check": "{names} is not defined yet: run the code cell above first, then this one.",
+    "friendly.undefined_check_many": "{names} are not defined yet: run the code cell above first, then this one.",
     "friendly.undefined": "{names} is not defined yet: it comes from a cell above, so run the cells above this "
                           "one first, then this one.",
     "friendly.undefined_many": "{names} are not defined yet: they come from cells above, so run the cells above "
                                "this one first, then this one.",
-    "friendly.failed_answer": "The cell above stopped with an error, so {name} has no answer: put it right, "
+    "friendly.failed_answer": "The code cell above stopped with an error, so {name} has no answer: put it right, "
                               "run it again, then this one.",
+    "friendly.syntax_answer": "Python cannot read the code cell above as it is written, so {name} has no answer: "
+                              "put it right, run it again, then this one.",
+    "friendly.syntax_text": "Python cannot read the code cell above as it is written, so {name} has no answer: "
+                            "cards and moves are text, which goes between quotes, as in {example}; run both "
+                            "cells again.",
+    "friendly.bare_yes_no": "{word} on its own is a name Python does not know: answer True or False, or put the "
+                            "word between quotes, as in {example}.",
+    "friendly.bare_cards": "{word} on its own is a name Python does not know: cards and moves are text, which "
+                           "goes between quotes, as in {example}.",
+    "friendly.bare_word": "{word} is not defined yet: if it comes from a cell above, run the cells above first; "
+                          "if it is text, put it between quotes, as in {example}.",
     "friendly.failed_value": "{name} has no value: the cell that sets it stopped with an error.",
     "widget.bad_choice": "{name} must be {choices}, not {value}.",
     "widget.bad_number": "{name} must be a whole number from {low} to {high}, not {value}.",
@@ -109,6 +136,7 @@ ENGLISH = MappingProxyType({
     "widget.went_wrong": "Something went wrong",
     "widget.details": "details",
     "widget.run_me": "run this cell to use it",
+    "widget.stale": "Python behind this widget has stopped, so it no longer answers: run its cell again, after the cells above it, to use it.",
     # a move as a cell shows it (tutorial.readable)
     "move.play": "play {card}",
     "move.play_suit": "play {card} and declare {suit}",
@@ -168,7 +196,7 @@ ENGLISH = MappingProxyType({
     # the game page (tutorial.widgets.botgame)
     "rules.cannot": "These rules cannot go together: {reason}",
     # the rule options' labels, from tutorial.options
-    **{f"option.{name}": label for name, _rule, label, _families in OPTIONS},
+    **{f"option.{name}": label for name, label in LABELS.items()},
     "family.switch": "Switch",
     "family.crazy_eights": "Crazy Eights",
     "bot.players": "Players",
@@ -179,6 +207,8 @@ ENGLISH = MappingProxyType({
     "bot.seed_placeholder": "empty: a new deal",
     "bot.deal": "Deal",
     "bot.next_round": "Next round",
+    "bot.new_match": "New match",
+    "bot.call_time": "Time left to call “last card”: {seconds} s.",
     "bot.seat": "Seat {seat}",
     "bot.human": "human",
     "bot.bad_seed": "The seed must be a whole number such as 42, or empty for a new deal, not {text!r}.",
@@ -187,8 +217,7 @@ ENGLISH = MappingProxyType({
     "bot.not_over": "The round is not over yet.",
     "bot.no_round": "There is no round to deal.",
     "bot.round_over": "Round {round} is over: every hand is shown above. Press Next round to deal the next one.",
-    "bot.round": "{rules}, round {round}.",
-    "bot.rules": "{family}, {count} players",
+    "bot.round": "{rules}. Round {round}.",
     "bot.your_move": "Your move when it is your turn.",
     # the four bots in a line each (lesson 10)
     "bot.about.random": "plays any card that fits, or draws, at random: it often draws when it could play.",
@@ -273,7 +302,7 @@ NO = {"en": {"no", "n", "false"}, "fr": {"non", "faux"}, "it": {"no", "falso"},
 def say(key: str, language: str | None = None, **values) -> str:
     """The words ``key`` with ``values`` filled in, in ``language`` (by
     default the one chosen with :func:`tutorial.language`)."""
-    return CATALOGUE.words(key, values.get("count", 1), language).format(**values)
+    return fill(CATALOGUE.words(key, values.get("count", 1), language), values, language)
 
 
 def text(key: str, language: str | None = None) -> str:

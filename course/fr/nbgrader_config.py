@@ -18,3 +18,7 @@ c.ClearSolutions.code_stub = {"python": "# TON CODE ICI\nraise NotImplementedErr
 c.ClearSolutions.text_stub = "TA RÉPONSE ICI"
 
 c.Execute.timeout = 120
+
+# Lesson 12 writes the learner's bot file beside the notebook: it is the
+# learner's work, never part of what is handed out.
+c.CourseDirectory.ignore = [".ipynb_checkpoints", "*.pyc", "__pycache__", "feedback", "learned_bot.py"]

@@ -247,6 +247,30 @@ check_function(fits, "fits", family="crazy_eights")
 
 # %% [markdown]
 """
+## The engine's own `fits`
+
+The engine that deals and checks every game of this course answers X-2 with a small function too. `inspect.getsource` prints the source of a function: here is the engine's own `fits`, exactly as the engine runs it.
+"""
+
+# %%
+import inspect
+from switchcore import Card, Suit, legal
+
+print(inspect.getsource(legal.fits))
+
+# %% [markdown]
+"""
+Compare it with your `fits` and your `crazy_fits`. Its cards are values, not text, so it reads `card.suit` and `top.rank` where you wrote `suit_of(card)` and `rank_of(top)`, and it joins its conditions with `or` in one `return`. Its last argument, `wilds`, holds the wild cards: empty in Switch, the four eights in Crazy Eights. That is the condition your `crazy_fits` adds.
+"""
+
+# %%
+eights = Rules.crazy_eights().effects.wilds
+eight, top = Card.parse("8C"), Card.parse("7H")
+print(legal.fits(eight, top, Suit.HEARTS))
+print(legal.fits(eight, top, Suit.HEARTS, eights))
+
+# %% [markdown]
+"""
 ## Recap
 
 - `==` and `!=` compare; the answer is a **bool**, `True` or `False`.

@@ -245,6 +245,34 @@ Removing from the list you loop over skips cards, and it changes the hand of the
 
 # %% [markdown]
 """
+## The engine's own `playable`, and its legal moves
+
+The engine has a `playable` too. Print its source and compare it with yours:
+"""
+
+# %%
+import inspect
+from switchcore import legal
+
+print(inspect.getsource(legal.playable))
+
+# %% [markdown]
+"""
+It is your loop written as a **list comprehension**: `[card for card in hand if fits(card, top, suit, wilds)]` builds the same new list as `found = []`, the `for`, the `if` and `append`, in one line.
+
+The engine lists every legal move of a turn the same way: it goes through every move the player could try and keeps those that no rule refuses. `refusal` gives the rule that refuses a move, or `None` when the move is legal.
+"""
+
+# %%
+print(inspect.getsource(legal.legal_moves))
+
+# %%
+game = Game.from_position(Rules.switch(players=2), hands=["7S 8C KD 3H", "2H"], top="7H")
+print(legal.playable(game.hand(0), game.top, game.suit))
+print(legal.legal_moves(game))
+
+# %% [markdown]
+"""
 ## Recap
 
 - A **list** keeps items in order: `hand[0]`, `len(hand)`, `card in hand`.

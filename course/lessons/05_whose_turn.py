@@ -305,6 +305,28 @@ The rule for going round the table is then written once: if it were wrong it wou
 
 # %% [markdown]
 """
+## The engine's own `next_seat`
+
+Here is the function the engine uses to find the next seat, printed with `inspect.getsource`:
+"""
+
+# %%
+import inspect
+from switchcore import legal
+
+print(inspect.getsource(legal.next_seat))
+
+# %% [markdown]
+"""
+Its first three arguments are yours, in the same order, and its first line is your whole function. It adds `out`, the seats of players knocked out of a match (S-16): while the seat it lands on is out, it takes one more step. Without anyone out it gives what yours gives:
+"""
+
+# %%
+print(legal.next_seat(3, 4, 1), legal.next_seat(0, 4, -1))
+print(legal.next_seat(1, 4, 1, out={2}))
+
+# %% [markdown]
+"""
 ## Recap
 
 * The **state** of the turn is two numbers: the seat to play and the direction (`1` or `-1`).

@@ -79,7 +79,7 @@ Colour does not matter for matching, only the suit itself.
 from switchcore import Suit
 
 for suit in Suit:
-    print(suit.symbol, suit.noun, "(red)" if suit.is_red else "(black)")
+    print(suit.symbol, suit.word(), suit.is_red)  # the symbol, the name, and True for a red suit
 
 # %% [markdown]
 """
@@ -102,6 +102,8 @@ One of the two is enough. On the nine of clubs you may play any club, or any nin
 
 Let's set up a table with exactly that situation.
 Ann holds the hand above and it is her turn. Ben is the other player.
+
+These hands are shorter than a real deal gives: the examples of this lesson keep only a few cards, so that each one is easy to see.
 """
 
 # %%
@@ -169,7 +171,7 @@ Write the cards that fit between the quotes, separated by spaces, like `"7H 8C"`
 """
 
 # %% tags=["answer"]
-playable = ...
+playable = "..."
 
 # %% tags=["check"]
 from tutorial.checks import check_playable
@@ -204,6 +206,8 @@ print(game)
 
 This example comes back in later lessons. It is a game of **Crazy Eights**, the cousin of Switch.
 The top card is 7♥, so hearts is the current suit. You are Ann, holding 7♠, 8♣ and K♦.
+
+Three cards is a short hand, shorter than a real deal: the example is cut down on purpose.
 """
 
 # %%

@@ -58,6 +58,8 @@ In Switch you may always draw one card instead of playing, even if a card in you
 If the new card fits, you may play it straight away. If not, your turn is over.
 
 Here Ann could play 9♥ or 3♣ on the 9♣. We also fix the next cards of the stock (Q♣, then 5♠) so the lesson always goes the same way.
+
+The hands are short on purpose, shorter than a real deal: three cards each are enough to show the rule.
 """
 
 # %%

@@ -273,7 +273,7 @@ four = position("quiz_ace_four_players")
 print(four)
 
 # %% tags=["answer"]
-next_player = ...
+next_player = "..."
 
 # %% tags=["check"]
 from tutorial.checks import check, position

@@ -188,7 +188,7 @@ cat_turn = position("quiz_cat_faces_a_two")
 cat_turn.hand()
 
 # %% tags=["answer"]
-cat_answers = ...
+cat_answers = "..."
 
 # %% tags=["check"]
 from tutorial.checks import check_playable

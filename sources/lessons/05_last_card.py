@@ -153,7 +153,7 @@ Use the same short form as above, as text between quotes.
 """
 
 # %% tags=["answer"]
-ann_move = ...
+ann_move = "..."
 
 # %% tags=["check"]
 from tutorial.checks import check_move

@@ -232,7 +232,7 @@ queens = Game.from_position(Rules.switch(players=3, queens_reverse=True),
 queens
 
 # %% tags=["answer"]
-after_queen = ...
+after_queen = "..."
 
 # %% tags=["check"]
 from switchcore import Game, Rules
@@ -300,7 +300,7 @@ Write the cards between the quotes, separated by spaces, like `"7H 8C"`.
 """
 
 # %% tags=["answer"]
-wild_playable = ...
+wild_playable = "..."
 
 # %% tags=["check"]
 from switchcore import Game, Rules

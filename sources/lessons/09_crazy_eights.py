@@ -348,7 +348,7 @@ At that moment Ben holds 2♥, 3♣, 5♦, 9♥ and 4♥. Which of them may he p
 after_eight.hand(1)
 
 # %% tags=["answer"]
-ben_can_play = ...
+ben_can_play = "..."
 
 # %% tags=["check"]
 from tutorial.checks import check_playable, position

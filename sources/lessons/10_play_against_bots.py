@@ -170,12 +170,11 @@ The check plays the same match again (the same seed gives the same game), so it 
 """
 
 # %% tags=["notebook-only", "check"]
-from tutorial import BotGame
+from tutorial import bots_match
 from tutorial.checks import check
 
-again = BotGame(players=4, family="switch", levels=["easy", "medium", "hard", "random"], length=3, seed=3, delay=0)
-again.play_match()
-check(dan_round_2, again.game.results[1].scores[3],
+again = bots_match(players=4, family="switch", levels=["easy", "medium", "hard", "random"], length=3, seed=3)
+check(dan_round_2, again.results[1].scores[3],
       hint="Find the block that starts with 'Round 2', then the line for Dan, and read the number after 'scores'.")
 
 # %% [markdown] tags=["notebook-only"]
@@ -207,9 +206,9 @@ Here is what Ben saw at the end of the last round of the four-player match:
 
 # %% tags=["notebook-only"]
 view = watch.game.view(1)
-print("my hand:", view.hand)
-print("hand sizes:", view.hand_sizes)
-print("top card:", view.top)
+print(view.hand)        # Ben's own hand
+print(view.hand_sizes)  # how many cards each seat holds
+print(view.top)         # the top card
 
 # %% [markdown] tags=["notebook-only"]
 """

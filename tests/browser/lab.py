@@ -59,27 +59,15 @@ CHROMIUM_ARGS = [
 STDERR_OUTPUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
 WIDGET_PROBLEMS = ("Error displaying widget", "Loading widget...")
 
-# Settings for a quiet, predictable JupyterLab: every cell stays in the DOM
-# (no windowing), no news or update checks, no extension manager.
+# Settings of the test server for a predictable page: every cell stays in
+# the DOM (no windowing), no extension manager. The project's own defaults
+# (widget state saved, no news) and its server config (switchcore_lab) are
+# not given here: the server reads them from the environment, where the
+# project's install put them (dev.install_lab_files), as a learner's does.
 LAB_SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-    },
     "@jupyterlab/extensionmanager-extension/plugin.jupyterlab-settings": {"enabled": False},
 }
-#: The defaults the project installs beside JupyterLab (pyproject.toml's
-#: data-files, into overrides.d); the test server reads them as user settings.
-SHIPPED_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-widgets.json"
-LAB_SETTINGS.update({
-    plugin.replace(":", "/", 1) + ".jupyterlab-settings": value
-    for plugin, value in json.loads(SHIPPED_SETTINGS.read_text(encoding="utf-8")).items()
-})
-#: The server configuration the project installs beside JupyterLab (pyproject.toml's
-#: data-files, into jupyter_server_config.d): it enables switchcore_lab, whose
-#: addresses open JupyterLab in a lesson's language. The test server reads it too.
-SHIPPED_SERVER_CONFIG = ROOT / "tutorial" / "lab" / "switchcore_lab.json"
 
 DEFAULT_TIMEOUT_MS = 60_000
 
@@ -150,23 +138,93 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
     folders and a random token, and serves a copy of ``notebooks`` (an empty
     folder if there is none). Kernels run in this interpreter. ``settings``
     adds JupyterLab settings (file name to content), such as its language.
+    The server also reads the settings of :data:`LAB_SETTINGS` (no
+    windowing, no extension manager); the rest is the environment's, which
+    must hold what the project installs (:func:`environment_lacks_lab_files`).
+    A test of exactly what a learner gets uses :func:`start_lab_as_dev_py`.
     """
+    _need_lab_files()
     root_dir = home / "root"
     if notebooks.is_dir():
         shutil.copytree(notebooks, root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     else:
         root_dir.mkdir(parents=True)
-    dirs = {name: home / name for name in ("config", "data", "runtime", "settings", "workspaces")}
-    for path in dirs.values():
-        path.mkdir(parents=True, exist_ok=True)
+    dirs = _user_dirs(home)
     for name, value in {**LAB_SETTINGS, **(settings or {})}.items():
         target = dirs["settings"] / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(value))
-    server_config = dirs["config"] / "jupyter_server_config.d"
-    server_config.mkdir(exist_ok=True)
-    shutil.copy(SHIPPED_SERVER_CONFIG, server_config / SHIPPED_SERVER_CONFIG.name)
+    port = _free_port()
+    token = secrets.token_hex(16)
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        *_network_args(port, token),
+        "--ServerApp.allow_root=True",
+        f"--ServerApp.root_dir={root_dir}",
+        f"--LabApp.user_settings_dir={dirs['settings']}",
+        f"--LabApp.workspaces_dir={dirs['workspaces']}",
+    ]
+    return _start(cmd, home, root_dir, port, token, timeout)
 
+
+def start_lab_as_dev_py(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120) -> LabServer:
+    """Start JupyterLab as ``python3 dev.py lab`` does (:func:`dev.lab_command`),
+    for a learner with a fresh home: the settings, the server config and the
+    extensions it reads are the environment's alone (what the project's
+    install put there), none of the test's. It runs in a folder laid out as
+    the project is, with a copy of ``notebooks`` in ``notebooks/``, which it
+    serves (it opens the first lesson, so it serves the lesson's folder);
+    the only arguments added choose its address, its token and no browser."""
+    import dev
+
+    _need_lab_files()
+    project = home / "project"
+    shutil.copytree(notebooks, project / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    _user_dirs(home)
+    port = _free_port()
+    token = secrets.token_hex(16)
+    cmd = dev.lab_command(Path(sys.executable), None, _network_args(port, token), root=project)
+    server = _start(cmd, home, project, port, token, timeout)
+    server.root_dir = project / "notebooks"
+    return server
+
+
+def environment_lacks_lab_files() -> list[str]:
+    """The files of pyproject.toml's data-files that this environment does
+    not hold as the project has them (``python3 dev.py`` puts them there)."""
+    import dev
+
+    prefix = Path(sys.prefix)
+    return [str(relative) for source, relative in dev.lab_files()
+            if not (prefix / relative).is_file() or (prefix / relative).read_bytes() != source.read_bytes()]
+
+
+def _need_lab_files() -> None:
+    missing = environment_lacks_lab_files()
+    if missing:
+        raise RuntimeError(f"this environment ({sys.prefix}) lacks {', '.join(missing)}, which python3 dev.py "
+                           "puts there (dev.install_lab_files): a JupyterLab started here is not the one a "
+                           "learner gets. Set the environment up with dev.py.")
+
+
+def _user_dirs(home: Path) -> dict[str, Path]:
+    """Empty Jupyter config, data, runtime, settings and workspace folders
+    under ``home``: a user who has set nothing."""
+    dirs = {name: home / name for name in ("config", "data", "runtime", "settings", "workspaces")}
+    for path in dirs.values():
+        path.mkdir(parents=True, exist_ok=True)
+    return dirs
+
+
+def _network_args(port: int, token: str) -> list[str]:
+    return ["--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}"]
+
+
+def _start(cmd: list[str], home: Path, root_dir: Path, port: int, token: str, timeout: float) -> LabServer:
+    dirs = _user_dirs(home)
     env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
     env.update(
         JUPYTER_CONFIG_DIR=str(dirs["config"]),
@@ -177,23 +235,6 @@ def start_lab(home: Path, notebooks: Path = NOTEBOOKS, *, timeout: float = 120,
         JUPYTER_PLATFORM_DIRS="1",
         PYDEVD_DISABLE_FILE_VALIDATION="1",
     )
-    port = _free_port()
-    token = secrets.token_hex(16)
-    cmd = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
-        "--ServerApp.port_retries=0",
-        "--ServerApp.allow_root=True",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root_dir}",
-        f"--LabApp.user_settings_dir={dirs['settings']}",
-        f"--LabApp.workspaces_dir={dirs['workspaces']}",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-    ]
     log_path = home / "jupyterlab.log"
     log = log_path.open("wb")
     process = subprocess.Popen(

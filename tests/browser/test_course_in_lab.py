@@ -116,6 +116,9 @@ WRONG = {
     # a test that never tries play going anticlockwise
     "test_next_seat": Wrong("assert next_seat(1, 4, 1) == 2\nassert next_seat(3, 4, 1) == 0",
                              ("passes a wrong next_seat", "whatever the direction")),
+    # the exps, never divided by their sum
+    "probabilities": Wrong("return np.exp(scores - np.max(scores))",
+                           ("gave back", "divided by the sum of exp of every score")),
     # the lesson's bug: the total starts again at every card
     "hand_points": Wrong("""
         for card in hand:

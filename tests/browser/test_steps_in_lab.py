@@ -31,7 +31,7 @@ def test_check_first_walkthrough_reset_save_and_reopen(lab_server, page):  # X-2
 
     # -- a check run before its answer, on a fresh kernel ------------------------------
     said = lab.run_cell(page, check).strip()
-    assert said == "✋ playable is not defined yet: run the cell above first, then this one.", said
+    assert said == "✋ playable is not defined yet: run the code cell above first, then this one.", said
     assert not lab.error_outputs(page), lab.error_outputs(page)
     assert "Traceback" not in said and "NameError" not in said
 

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+import dev
 from tests.browser import lab
 from tests.needs import need
 
@@ -92,16 +93,15 @@ def start_voila(home: Path, *, timeout: float = 120) -> VoilaServer:
         PYDEVD_DISABLE_FILE_VALIDATION="1",
     )
     port, token = _free_port(), secrets.token_hex(16)
-    cmd = [
-        sys.executable, "-m", "voila", LESSON.name,
+    # As python3 dev.py game starts it (dev.game_command), at an address and with a token of its own.
+    cmd = dev.game_command(Path(sys.executable), Path(LESSON.name), [
         "--no-browser",
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
         "--Voila.port_retries=0",
         f"--Voila.token={token}",
         f"--Voila.connection_dir_root={dirs['runtime']}",
-        "--strip_sources=True",
-    ]
+    ])
     log_path = home / "voila.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
@@ -303,7 +303,7 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
             return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
         }""", timeout=10_000)
     status = game.locator(":scope > .sc-play-area > .sc-message")
-    expect(status).to_contain_text("Switch, 4 players")
+    expect(status).to_contain_text("Switch for 4 players; the match lasts 3 rounds. Round 1.")   # in words, no name=value
     expect(table.locator(".sc-log")).to_contain_text("Round 1:")
     expect(table.locator(".sc-seat")).to_have_count(4)
     deal = game.locator(".sc-deal")

@@ -33,6 +33,15 @@ def reasons(result, name):
     ("def choose(view):\n    return 1 / 0\n", "raised", "ZeroDivisionError: division by zero (bad.py, line 2)"),
     ("import sys\ndef choose(view):\n    sys.exit()\n", "exit", "called sys.exit() (bad.py, line 3)"),
     ("import os\ndef choose(view):\n    os._exit(0)\n", "exit", "its process ended (exit code 0)"),
+    # an exit code is the bot's own, whatever it is: not the host's code for "it waited too long"
+    ("import os\ndef choose(view):\n    os._exit(4)\n", "exit", "its process ended (exit code 4) in the middle of a game"),
+    # a refusal names the bot by its file, not by the game's name for its seat (Ann, Ben...)
+    ("def choose(view):\n    return view.top.code\n", "illegal", "which the rules refuse: bad.py "),
+    # a bot file from before the bots moved to the classroom package is told where they went
+    ("from switchcore.bots import EasyBot\n", "load",
+     "bad.py could not be run: imports switchcore.bots, which is now classroom.bots: import that instead (bad.py, "
+     "line 1)"),
+    ("from switchcore import EasyBot\n", "load", "imports switchcore.EasyBot, which is now classroom.bots.EasyBot"),
     ("def choose(view):\n    raise KeyboardInterrupt\n", "interrupt", "raised KeyboardInterrupt"),
     # Play('7H') cannot be made (the card must be a Card): the bot's own code raises
     ("from switchcore import Play\ndef choose(view):\n    return Play('7H')\n", "raised",

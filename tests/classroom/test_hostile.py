@@ -414,19 +414,24 @@ def test_a_bot_gets_an_empty_environment_and_no_secret_on_its_command_line(tmp_p
     assert argv[-1] == "look" and not any("seed" in a for a in argv)
 
 
-@pytest.mark.parametrize("abi, words", [
-    (0, "This Linux kernel has no Landlock"),
-    (3, "a bot can still open network connections and send signals to your other processes"),
-    (5, "a bot can still send signals to your other processes"),
+@pytest.mark.parametrize("abi, machine, words", [
+    (0, "x86_64", "This Linux kernel has no Landlock"),
+    (3, "", "a bot can still open network connections, reach Unix sockets that have a path and send UDP packets"),
+    (3, "x86_64", "a bot can still send signals to your other processes"),
+    (5, "", "a bot can still send signals to your other processes"),
+    (6, "", "a bot can still reach Unix sockets that have a path, such as your desktop's session bus, and send UDP"),
 ])
-def test_a_kernel_without_a_protection_is_named_at_the_start_of_the_run(monkeypatch, tmp_path, capsys, abi, words):
+def test_a_kernel_without_a_protection_is_named_at_the_start_of_the_run(monkeypatch, tmp_path, capsys, abi, machine,
+                                                                       words):
     from classroom.cli import build_parser
     from classroom.cli_tournament import run_tournament
 
     if not sys.platform.startswith("linux"):
         words = "this system has no Landlock"
     monkeypatch.setattr(confine, "landlock_abi", lambda: abi)
+    monkeypatch.setattr(confine, "seccomp_arch", lambda: machine)
     assert words in confine.missing()
+    assert ("root" in confine.missing()) == (not machine and os.geteuid() == 0 and sys.platform.startswith("linux"))
     (tmp_path / "amy.py").write_text(FIRST)
     args = build_parser().parse_args(["tournament", "--bots-dir", str(tmp_path), "--bots", "easy", "--games", "2"])
     assert run_tournament(args) == 0
@@ -435,9 +440,97 @@ def test_a_kernel_without_a_protection_is_named_at_the_start_of_the_run(monkeypa
     assert len(note) == 1 and words in note[0]
 
 
-def test_everything_holds_on_a_kernel_with_landlock_6(monkeypatch):
+def test_everything_holds_on_a_kernel_with_landlock_6_and_seccomp(monkeypatch):
     monkeypatch.setattr(confine, "landlock_abi", lambda: 6)
+    monkeypatch.setattr(confine, "seccomp_arch", lambda: "x86_64")
     assert confine.missing() == "" or not sys.platform.startswith("linux")
+
+
+def test_the_seccomp_program_refuses_every_socket_call_and_lets_the_rest_through():
+    """The filter read as the kernel reads it, for every call of each machine's table."""
+    def run(program, arch, number):
+        data, pc, acc = {0: number, 4: arch}, 0, 0
+        while True:
+            code, jt, jf, k = program[pc]
+            if code == confine._LOAD_WORD:
+                acc, pc = data[k], pc + 1
+            elif code in (confine._JUMP_EQUAL, confine._JUMP_AT_LEAST):
+                hit = acc == k if code == confine._JUMP_EQUAL else acc >= k
+                pc += 1 + (jt if hit else jf)
+            else:
+                return k
+
+    for machine, (arch, _, sockets, starts) in confine._SECCOMP.items():
+        program = confine._filter(machine)
+        for number in range(500):
+            refused = number in sockets or number in starts
+            assert run(program, arch, number) == (confine._REFUSE if refused else confine._ALLOW), (machine, number)
+        assert run(program, 0x40000003, 1) == confine._REFUSE  # another architecture's calls (i386): all refused
+        assert run(confine._filter(machine, children=False), arch, starts[0]) == confine._ALLOW
+    assert run(confine._filter("x86_64"), 0xC000003E, 0x40000000 + 1) == confine._REFUSE  # x32
+
+
+SOCKETS = """
+import socket
+FAMILY, WHERE = {family!r}, {where!r}
+
+def choose(view):
+    try:
+        if FAMILY == "udp":
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                s.sendto(b"hand: " + " ".join(c.code for c in view.hand).encode(), tuple(WHERE))
+        else:
+            kind = socket.AF_UNIX if FAMILY in ("path", "abstract") else socket.AF_INET
+            with socket.socket(kind, socket.SOCK_STREAM) as s:
+                s.settimeout(0.5)
+                s.connect(WHERE if kind == socket.AF_UNIX else tuple(WHERE))
+    except OSError:
+        return view.legal_moves[0]
+    raise AssertionError(f"ATTACK WORKED: reached the {{FAMILY}} socket")
+"""
+
+
+@pytest.fixture
+def server(request, tmp_path):
+    """A socket of the family asked for, opened by this test, that a bot must not reach: its address and a
+    function saying whether anything reached it."""
+    family = request.param
+    if family == "udp":
+        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        sock.bind(("127.0.0.1", 0))
+    elif family == "tcp":
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(50)
+    else:
+        sock = socket.socket(socket.AF_UNIX)
+        sock.bind(str(tmp_path / "bus") if family == "path" else f"\0classroom-test-{uuid.uuid4().hex}")
+        sock.listen(50)
+    sock.setblocking(False)
+
+    def reached() -> bool:
+        try:
+            got = sock.recv(100) if family == "udp" else sock.accept()
+        except BlockingIOError:
+            return False
+        return bool(got)
+
+    where = sock.getsockname()
+    yield family, (where.decode("latin-1") if isinstance(where, bytes) else where), reached
+    sock.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the seccomp filter is Linux's")
+@pytest.mark.parametrize("server", ["path", "abstract", "udp", "tcp"], indirect=True)
+def test_a_bot_can_make_no_socket_of_any_family(tmp_path, server):
+    family, where, reached = server
+    if not HAVE["sockets"]:  # not run here: the run names what it cannot stop
+        _, said = _one(tmp_path, "plain", FIRST)
+        assert said and confine.missing() in said and "UDP" in confine.missing()
+        return
+    result, said = _one(tmp_path, f"to_{family}", SOCKETS.format(family=family, where=where))
+    assert result[f"to_{family}"].forfeits == 0, result[f"to_{family}"].reasons
+    assert not reached()
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl is Linux's")
@@ -449,3 +542,36 @@ def test_a_referee_that_starts_bot_files_is_not_dumpable_and_reaps_their_orphans
     reaper = ctypes.c_int(0)
     assert prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE: its memory, pipes and environment are closed to others
     assert prctl(37, ctypes.byref(reaper), 0, 0, 0) == 0 and reaper.value == 1  # PR_GET_CHILD_SUBREAPER
+
+
+FILLER = """
+import os
+_written = [0]
+
+def choose(view):
+    # Many files, each well under the per-file limit; 40 MB in all at most, whatever happens.
+    while _written[0] < 40:
+        try:
+            with open(f"fill{_written[0]}.bin", "wb") as f:
+                f.write(os.urandom(1 << 20))
+        except OSError:
+            break
+        _written[0] += 1
+    return view.legal_moves[0]
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="bot files run on Linux and macOS")
+def test_a_bot_that_writes_many_files_is_stopped_at_its_disk_budget_by_name(tmp_path):
+    from classroom.botproc import Limits as L
+
+    where = tmp_path / "bots"
+    where.mkdir()
+    (where / "filler.py").write_text(FILLER)
+    (where / "honest.py").write_text(LIKE_EASY)
+    result = tournament(bots_in(where), Rules.switch(players=2), games=2, seed=3,
+                        limits=L(move_time=2.0, game_time=30, memory=512, strikes=0, disk=8))
+    assert result["honest"].forfeits == 0
+    assert result["filler"].forfeits == 2
+    assert {kind for kind, _, _ in result["filler"].reasons} == {"disk"}
+    assert "wrote more than 8 MB or 1000 files in its scratch folder" in result["filler"].reasons[0][2]

@@ -77,6 +77,11 @@ def test_a_name_the_file_imported_is_never_its_strategy(folder):
      "bad.ipynb could not be run: raised ValueError: oops (bad.ipynb, code cell 2, line 2)"),
     (["TABLE = {c: 1 for c in 'AB'}", "def my_bot(view):\n    x = 1\n    return view.legal_moves[TABLE['Z']]"],
      "raised KeyError: 'Z' (bad.ipynb, code cell 2, line 3)"),
+    # a cell that is not Python is left out, but when the rest then cannot be loaded it is what is said
+    (["import math", "def my_bot(view)\n    return view.legal_moves[0]", "my_bot"],
+     "bad.ipynb has a syntax error in code cell 2, line 1: expected ':'"),
+    (["x = 1", "def choose(view):\n    return view.legal_moves[0]\nelse"],
+     "bad.ipynb has a syntax error in code cell 2, line 3: invalid syntax"),
 ])
 def test_an_error_points_at_the_notebooks_own_cell_and_line(folder, cells, words):
     where = folder(bad__ipynb=notebook(*cells), alice__py=FIRST)

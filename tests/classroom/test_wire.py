@@ -11,7 +11,7 @@ import pytest
 
 from classroom.bots import BOTS
 from switchcore import Game, Rules
-from classroom.wire import ViewReader, move_text, view_data
+from classroom.wire import ViewReader, changes, move_text, pack, view_data
 
 
 @pytest.mark.parametrize("rules", [
@@ -41,6 +41,35 @@ def test_the_view_rebuilt_from_the_pipe_equals_the_seats_view(rules):
             break
         game.next_round()
     assert moves > 50
+
+
+@pytest.mark.parametrize("rules", [
+    Rules.switch(players=3, match="rounds", rounds=2),
+    Rules.crazy_eights(players=4, special_cards=True, twos_stack=True, target=100),
+])
+def test_only_the_changes_cross_the_pipe_after_the_first_view_and_rebuild_it_exactly(rules):
+    game = Game(rules, seed=5)
+    readers, sent, last = {}, {}, {}
+    sizes = []
+    while True:
+        while game.result is None:
+            seat = game.turn
+            view = game.view(seat)
+            data = pack(view, sent.get(seat, 0))
+            if seat not in readers:
+                readers[seat] = ViewReader(rules.to_dict())
+                again = readers[seat].read(json.loads(json.dumps(data)))
+            else:
+                changed = json.dumps(changes(last[seat], data))
+                sizes.append(len(changed) / len(json.dumps(data)))
+                again = readers[seat].update(json.loads(changed))
+            assert again == view
+            sent[seat], last[seat] = len(view.log), data
+            game.apply(move_text(BOTS["hard"].choose(again)))
+        if game.match is not None:
+            break
+        game.next_round()
+    assert len(sizes) > 30 and sum(sizes) / len(sizes) < 0.8  # most of a view does not change from move to move
 
 
 def test_a_reader_refuses_a_log_that_does_not_follow_on():

@@ -143,9 +143,9 @@ def test_the_language_chosen_once_holds_for_the_whole_program_until_changed():
     game = Game.from_position(Rules.switch(players=2), hands=["9H KD", "4D"], top="9C")
     try:
         use_language("fr")
-        with pytest.raises(IllegalMoveError, match="ni de la couleur demandée"):
+        with pytest.raises(IllegalMoveError, match="ni de la couleur en cours"):
             game.apply("KD")
-        assert str(game.explain("9H")).startswith("9♥ peut être joué")
+        assert str(game.explain("9H")).startswith("Le 9♥ peut être joué")
         assert [str(e) for e in game.apply("9H")] == ["Ann a joué 9♥."]
     finally:
         use_language("en")
@@ -184,7 +184,7 @@ ACCEPTED = {
 #: Letters that mean two things in a language: refused, naming both cards.
 UNCLEAR = {
     "fr": ("7C", ["7♥", "7♣", "cœur", "trèfle"]),
-    "it": ("DC", ["Q♥", "Q♣", "donna di cuori", "donna di fiori"]),
+    "it": ("7C", ["7♥", "7♣", "sette di cuori", "sette di fiori"]),
     "nl": None,
     "es": ("JC", ["J♥", "J♣", "jota de corazones", "jota de tréboles"]),
 }
@@ -208,6 +208,26 @@ def test_a_letter_with_two_meanings_is_refused_with_a_sentence_naming_both(lang)
     assert all(word in message for word in words), message
     assert not english_words(message, lang), message
     assert Card.parse("7C") is Card.parse("7♣")  # code keeps the English letters, whatever the language
+
+
+#: The same letter, read by the letters beside it: a rank letter of one side,
+#: or the other cards of an answer when they are all written one way.
+READ_BY_SIDE = {
+    "fr": {"KC": "KC", "RC": "KH", "DC": "QH", "7H 8C": "7H 8C", "7P 8C": "7S 8H", "JD 9C": "JD 9C"},
+    "it": {"KC": "KC", "DC": "QH", "7Q 8C": "7D 8H", "7H 8C": "7H 8C"},
+    "es": {"KC": "KC", "RC": "KH", "7T 8C": "7C 8H", "7S 8C": "7S 8C"},
+}
+
+
+@pytest.mark.parametrize("lang", sorted(READ_BY_SIDE))
+def test_a_letter_with_two_meanings_is_read_by_the_letters_around_it(lang):
+    from switchcore.notation import read_cards
+
+    for text, code in READ_BY_SIDE[lang].items():
+        assert read_cards(text, lang) == list(cards(code)), (lang, text)
+    for text in ["7C", "7C 8C", "7H 8P 9C"]:  # nothing tells, or both sides at once
+        with pytest.raises(CardError):
+            read_cards(text, lang)
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -264,7 +284,7 @@ def test_code_that_writes_no_card_is_told_in_the_language(lang):
         with pytest.raises(CardError) as caught:
             in_language(lang, lambda: Card.parse(text))
         message = str(caught.value)
-        assert message.startswith(repr(text)) and not english_words(message, lang), message
+        assert message.startswith(f"[X-1] {text!r}") and not english_words(message, lang), message
         with pytest.raises(CardError) as english:
             Card.parse(text)
         assert str(english.value) != message

@@ -44,6 +44,7 @@ RULES = {
     "openspiel": Rules.openspiel(players=2, special_cards=True, reshuffle=False, max_draw_cards=3, max_turns=80),
     "free drawing": Rules.crazy_eights(players=3, draw="free", draw_limit=1, early_reshuffle=True,
                                        queens_reverse=True, two_player_reverse_skips=False, blocked_passes=5),
+    "no repetition rule": Rules.switch(players=2, repetition=False, play_limit=500),
 }
 
 #: The sentence lesson 07 prints, in each language.
@@ -54,7 +55,7 @@ LESSON_07 = {
           "jusqu'à ce qu'un total atteigne 200.",
     "it": "Switch per 3 giocatori; chi finisce le carte segna le mani degli altri e la partita continua finché un "
           "totale arriva a 200.",
-    "nl": "Switch voor 3 spelers; de speler die uitgaat krijgt de punten van de andere handen en de partij gaat door "
+    "nl": "Switch voor 3 spelers; de speler die uitkomt krijgt de punten van de andere handen en de partij gaat door "
           "tot iemands totaal 200 haalt.",
     "es": "Switch para 3 jugadores; quien se queda sin cartas suma las manos de los demás y la partida sigue hasta "
           "que un total llegue a 200.",

@@ -80,3 +80,17 @@ def test_the_guide_lists_every_course_lesson_with_its_minutes_and_points():
                 f"lesson {number}: the guide says {minutes} minutes, the lesson says "
                 f"{stated[1] if stated else 'nothing'}"
             )
+
+
+def test_the_french_guide_tells_the_facts_of_the_english_one():
+    """The French teacher guide gives the English one's age, names the
+    course as the French lessons do, runs the tournament with the same
+    command, and no longer says the checks' details are in English."""
+    english = GUIDE.read_text(encoding="utf-8")
+    french = GUIDE.with_name("teacher_guide.fr.md").read_text(encoding="utf-8")
+    low, high = re.search(r"\*\*Age:\*\* about (\d+) to (\d+)", english).groups()
+    assert re.search(rf"\*\*Âge :\*\* environ {low} à {high} ans", french)
+    assert "Python avec des cartes" in french and "Python avec les cartes" not in french
+    command = re.search(r"python -m classroom tournament [^\n]*", english)[0]
+    assert "## Le tournoi de la classe" in french and command in french
+    assert "encore souvent en anglais" not in french

@@ -208,6 +208,23 @@ def test_turn_after_through_a_module():
     assert tuple(whose_turn.turn_after(0, 3, 1, "2D")) == (1, 1)
 
 
+def probabilities(scores):
+    """Lesson 12 with math and a loop, giving back a list: the check takes any sequence of numbers."""
+    import math
+
+    top = max(scores)
+    exps = [math.exp(score - top) for score in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def nudge(weights, options, probs, taken, reward, rate):
+    """Lesson 12 changing the weights in place, and the average move worked out row by row."""
+    average = sum(p * row for p, row in zip(probs, options))
+    weights += rate * reward * (options[taken] - average)
+    return weights
+
+
 UNUSUAL = [
     ("suit_of", {}, suit_of), ("rank_of", {}, rank_of), ("parse_card", {}, parse_card), ("is_red", {}, is_red),
     ("fits", {"family": "switch"}, fits), ("fits", {"family": "crazy_eights"}, crazy_fits),
@@ -221,6 +238,7 @@ UNUSUAL = [
     ("bot_sheds_high", {}, shed_high), ("bot_long_suit", {}, my_bot),
     ("next_seat_tests", {}, test_next_seat_through_a_function), ("next_seat_tests", {}, test_next_seat_in_a_comprehension),
     ("turn_after_tests", {}, test_turn_after_through_a_module),
+    ("probabilities", {}, probabilities), ("nudge", {}, nudge),
 ]
 
 

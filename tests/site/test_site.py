@@ -117,14 +117,19 @@ def test_the_site_matches_the_jupyterlab_of_the_lessons(built_site):
     assert site_lab.split(".")[:2] == version("jupyterlab").split(".")[:2], (site_lab, version("jupyterlab"))
 
 
-def test_the_site_saves_widgets_with_a_lesson_as_jupyterlab_does(built_site):
-    """A lesson saved in the site reopens with its widgets drawn: the site
-    has the widget setting the project installs into JupyterLab."""
+def test_the_site_has_the_settings_the_project_installs_into_jupyterlab(built_site):
+    """A lesson saved in the site reopens with its widgets drawn, and no news
+    pop-up covers it: the site has every default setting the project
+    installs into JupyterLab (pyproject.toml's data-files, in overrides.d)."""
+    import dev
+
     config = json.loads((built_site / "jupyter-lite.json").read_text(encoding="utf-8"))
-    ours = json.loads((lab.ROOT / "tutorial" / "lab" / "switchcore-widgets.json").read_text(encoding="utf-8"))
     overrides = config["jupyter-config-data"]["settingsOverrides"]
-    for plugin, values in ours.items():
-        assert overrides.get(plugin, {}).items() >= values.items(), (plugin, overrides.get(plugin))
+    shipped = [source for source, target in dev.lab_files() if target.parent.name == "overrides.d"]
+    assert {path.name for path in shipped} >= {"switchcore-widgets.json", "switchcore-news.json"}
+    for source in shipped:
+        for plugin, values in json.loads(source.read_text(encoding="utf-8")).items():
+            assert overrides.get(plugin, {}).items() >= values.items(), (source.name, plugin, overrides.get(plugin))
 
 
 def test_requests_that_leave_are_caught(site, site_page, outside):

@@ -261,11 +261,13 @@ def test_a_learner_who_saved_a_lesson_is_told_of_its_new_version(updated_site, s
         page.reload()
         expect(note).to_be_visible(timeout=KERNEL_START_MS)
         expect(note).to_contain_text(f"A newer version of {lesson} is here.")
+        page.wait_for_timeout(1000)  # let JupyterLab settle before the page reloads itself
         note.locator(".switchcore-update-open").click()
         page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
-        expect(page.locator(".jp-NotebookPanel .jp-MarkdownCell", has_text="new in this version")).not_to_have_count(0)
+        expect(page.locator(".jp-NotebookPanel .jp-MarkdownCell", has_text="new in this version")).not_to_have_count(
+            0, timeout=KERNEL_START_MS)
         mine = lesson.replace(".ipynb", " (mine).ipynb")
-        expect(page.locator(".jp-DirListing-itemText", has_text=mine)).to_have_count(1)
+        expect(page.locator(".jp-DirListing-itemText", has_text=mine)).to_have_count(1, timeout=KERNEL_START_MS)
         kept = page.evaluate(STORED_SOURCES, mine)
         assert "my_own_line = 1" in kept and "new in this version" not in kept
         expect(note).to_have_count(0)

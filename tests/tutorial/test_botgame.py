@@ -170,7 +170,24 @@ def test_no_message_of_the_last_move_stays_under_the_hand_after_the_round(seed, 
     assert hand.message_text() == "" and not bg.errors
     assert "Round 1 is over" in bg.message.value and "Next round" in bg.message.value
     bg.next_round_button.click()
-    assert "round 2" in bg.message.value
+    assert "Switch for 2 players; the match lasts 2 rounds. Round 2." in bg.message.value
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl", "es"])
+def test_the_status_line_says_the_rules_in_words_in_every_language(lang):  # S-16
+    import tutorial
+    from switchcore import Rules
+
+    tutorial.language(lang)
+    try:
+        bg = BotGame(players=4, family="switch", levels=["human", "first", "first", "first"], strategies=FIRST,
+                     length=3, seed=3, delay=0)
+        bg.start()
+        said = html.unescape(bg.message.value)
+        assert Rules.switch(players=4, match="rounds", rounds=3).describe(rule_ids=False).rstrip(".") in said
+        assert "=" not in said.replace("class='sc-msg sc-msg-info'", ""), said
+    finally:
+        tutorial.language("en")
 
 
 # -- the length of a match: only what the rules accept (C-9, S-16) ----------------------
@@ -288,3 +305,44 @@ def test_a_call_with_the_play_needs_no_wait():  # S-7
     hand.last_card.value = True
     hand.button("3C").click()
     assert not bg.waiting_for_call and bg.game.turn == 0 and len(bg.game.hand(0)) == 1
+
+
+def test_the_time_left_for_the_late_call_is_shown_above_the_hand():  # S-7
+    bg, hand = _one_card_away(call_wait=6)
+    assert bg.waiting_for_call and bg.call_seconds_left() == 6
+    children = bg.play_area.children
+    assert children.index(bg.call_clock) < children.index(hand)
+    assert html.unescape(bg.call_clock.value).endswith('Time left to call “last card”: 6 s.</div>')
+    hand.late_call.click()
+    assert bg.call_clock.value == "" and bg.call_seconds_left() is None
+
+
+def test_the_clock_counts_down_on_a_running_event_loop():  # S-7
+    import asyncio
+
+    async def play():
+        bg, _hand = _one_card_away(call_wait=2.2)
+        await asyncio.sleep(1.1)
+        return bg, html.unescape(bg.call_clock.value)
+
+    bg, said = asyncio.run(play())
+    assert said.endswith("2 s.</div>"), said
+    assert bg.waiting_for_call
+
+
+def test_a_match_over_offers_a_new_one_by_the_hand():  # S-16
+    bg = BotGame(players=2, levels=["human", "first"], strategies=FIRST, delay=0, seed=1, length=1)
+    bg.start()
+    assert bg.new_match_button.layout.display == "none"
+    assert bg.play_area.children.index(bg.new_match_button) < bg.play_area.children.index(bg.hands[0])
+    for _ in range(500):
+        if bg.game.match_over:
+            break
+        move = bg.game.legal_moves()[0]
+        bg.controller.apply(move, bg.game.turn)
+        bg.run_bots()
+    assert bg.game.match_over and bg.new_match_button.layout.display is None
+    first = bg.game
+    bg.new_match_button.click()
+    assert bg.game is not first and not bg.game.match_over and not bg.game.results
+    assert bg.new_match_button.layout.display == "none" and not bg.errors

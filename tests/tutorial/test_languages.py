@@ -68,7 +68,7 @@ def test_a_hand_clicked_speaks_the_language(lang):
     assert [b.description for b in hand.action_buttons.values()][0] == draw
     hand.button("KD").click()
     refusal = hand.message_text()
-    assert refusal.startswith("K♦ ") and not english_in(refusal, lang), refusal
+    assert refusal.startswith(("K♦ ", "Le K♦ ")) and not english_in(refusal, lang), refusal
     assert refusal == say("text.cannot", card="K♦", reason=game.explain("KD").reason.rstrip("."))
     tooltip = hand.button("KD").tooltip
     assert tooltip.startswith(game.hand(0)[2].name_in(lang)) and tooltip.endswith("(X-2)")
@@ -205,8 +205,8 @@ def test_every_scenario_the_lessons_step_through_reads_in_the_language(lang):
     assert load_scenario("twos").title == "Twos: draw two, and the chain (S-8)"
 
 
-@pytest.mark.parametrize("lang, move, unclear", [("fr", "8T P", "8C P"), ("it", "8F Q", "8F C"),
-                                                  ("nl", "8K R", None), ("es", "8T P", "8T C")])
+@pytest.mark.parametrize("lang, move, unclear", [("fr", "8T P", "8C P"), ("it", "8F Q", "8♣ C"),
+                                                  ("nl", "8K R", None), ("es", "8T P", "8♣ C")])
 def test_a_move_answer_in_the_language_s_letters(lang, move, unclear, capsys):
     game = Game.from_position(Rules.crazy_eights(players=2), hands=["8C KD", "3C"], top="7H")
     tutorial.language(lang)
@@ -228,3 +228,23 @@ def test_card_pictures_name_their_card_in_the_language(lang):
     assert f'aria-label="{Card.parse("QS").name_in(lang)}"' in card_svg(Card.parse("QS"))
     pile = pile_html(30, label="x")
     assert "30 cards" not in pile and "card face down" not in pile
+
+
+@pytest.mark.parametrize("lang, draw, call", [("fr", "piocher", "7P dernière"), ("it", "pescare", "7P ultima"),
+                                              ("nl", "trekken", "7S laatste"), ("es", "robar", "7P última")])
+def test_the_move_words_may_be_typed_in_the_language(lang, draw, call, capsys):
+    """A learner types a move in the lesson's language (« piocher »,
+    « pescare », « trekken », « robar »); the English words still work."""
+    from switchcore import parse_move
+
+    stuck = Game.from_position(Rules.crazy_eights(players=2), hands=["3C KD", "4D"], top="7H")
+    last = Game.from_position(Rules.switch(players=2), hands=["7S 9D", "4D 5C"], top="7H")
+    tutorial.language(lang)
+    try:
+        for text in (draw, draw.upper(), "draw"):
+            check_move(text, stuck, lambda move: move == parse_move("draw"))
+        check_move(call, last, lambda m: m.announce)
+    finally:
+        tutorial.language("en")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [EXPECTED[lang][0]] * 4, lines

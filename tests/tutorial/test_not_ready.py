@@ -39,10 +39,11 @@ def run(shell, capsys, source):
     return result, out.out, out.err
 
 
-def test_a_check_run_before_its_answer_says_to_run_the_cell_above(shell, capsys):
+def test_a_check_run_before_its_answer_says_to_run_the_code_cell_above(shell, capsys):
     result, out, err = run(shell, capsys, CHECK_BEN)
     assert not result.success                  # Run All still stops there
-    assert out.strip() == "✋ ben_cards is not defined yet: run the cell above first, then this one."
+    # "the code cell above": the answer, even where a text cell stands between it and its check.
+    assert out.strip() == "✋ ben_cards is not defined yet: run the code cell above first, then this one."
     assert "Traceback" not in out + err and "NameError" not in out + err
     run(shell, capsys, "ben_cards = 10")
     assert run(shell, capsys, CHECK_BEN)[1].strip() == "✓ Right!"
@@ -56,7 +57,8 @@ def test_an_answer_run_before_the_cells_it_needs_names_them_all(shell, capsys):
     assert "Traceback" not in out + err
     # Its check then says the answer cell failed, not that it is undefined or right.
     assert run(shell, capsys, CHECK_GAME)[1].strip() == (
-        "✎ The cell above stopped with an error, so my_game has no answer: put it right, run it again, then this one.")
+        "✎ The code cell above stopped with an error, so my_game has no answer: put it right, run it again, "
+        "then this one.")
     run(shell, capsys, "from tutorial import BotGame\ndelay = 0")
     assert run(shell, capsys, RIGHT_GAME)[0].success
     assert run(shell, capsys, CHECK_GAME)[1].strip() == "✓ Right!"
@@ -65,7 +67,7 @@ def test_an_answer_run_before_the_cells_it_needs_names_them_all(shell, capsys):
 def test_the_sentence_is_in_the_lessons_language(shell, capsys):
     tutorial.language("fr")
     out = run(shell, capsys, CHECK_BEN)[1]
-    assert out.strip() == "✋ ben_cards n’est pas encore défini : exécutez d’abord la cellule au-dessus, puis celle-ci."
+    assert out.strip() == "✋ ben_cards n’est pas encore défini : exécute d’abord la cellule de code au-dessus, puis celle-ci."
 
 
 def test_a_bad_widget_argument_is_one_sentence_and_resets_the_check(shell, capsys):
@@ -79,7 +81,47 @@ def test_a_bad_widget_argument_is_one_sentence_and_resets_the_check(shell, capsy
     assert "Traceback" not in out + err and "TraitError" not in out + err
     assert isinstance(shell.user_ns["my_game"], FailedAnswer)
     verdict = run(shell, capsys, CHECK_GAME)[1].strip()
-    assert verdict.startswith("✎ The cell above stopped with an error") and "✓" not in verdict
+    assert verdict.startswith("✎ The code cell above stopped with an error") and "✓" not in verdict
+
+
+# Lesson 01's exercises 1 and 2, as their cells read.
+CHECK_PLAYABLE = ('from tutorial.checks import check_playable\n\n'
+                  'check_playable(playable, "walkthrough", hint="Look at the suit and the rank.")')
+CHECK_QUEEN = ('from tutorial.checks import check\n\n'
+               'check(queen_fits, True, hint="Look at the rank.")')
+
+
+def test_cards_typed_without_quotes_are_explained_by_the_check_with_the_quotes(shell, capsys):
+    assert run(shell, capsys, 'playable = "..."')[0].success     # the answer cell as the lesson gives it
+    assert run(shell, capsys, CHECK_PLAYABLE)[1].strip().startswith("✎ Write your answer in the code cell above")
+    result, _out, _err = run(shell, capsys, "playable = 8C 7S")  # a syntax error: the cell does not run
+    assert not result.success
+    said = run(shell, capsys, CHECK_PLAYABLE)[1].strip()
+    assert said == ('✎ Python cannot read the code cell above as it is written, so playable has no answer: cards '
+                    'and moves are text, which goes between quotes, as in playable = "8C 7S"; run both cells again.')
+    assert run(shell, capsys, 'playable = "8C 7S"')[0].success
+    assert run(shell, capsys, CHECK_PLAYABLE)[1].strip() == "✓ Right!"
+    # A syntax error in an answer that is not text: no quotes advised.
+    run(shell, capsys, "queen_fits = (True")
+    assert run(shell, capsys, CHECK_QUEEN)[1].strip() == (
+        "✎ Python cannot read the code cell above as it is written, so queen_fits has no answer: put it right, "
+        "run it again, then this one.")
+
+
+def test_a_bare_word_answer_is_told_about_true_false_and_quotes_not_the_cells_above(shell, capsys):
+    result, out, err = run(shell, capsys, "queen_fits = no")
+    assert not result.success
+    assert out.strip() == ('✋ no on its own is a name Python does not know: answer True or False, or put the word '
+                           'between quotes, as in queen_fits = "no".')
+    assert "Traceback" not in out + err and "cells above" not in out
+    out = run(shell, capsys, "playable = KD, QS")[1]
+    assert out.strip() == ('✋ KD on its own is a name Python does not know: cards and moves are text, which goes '
+                           'between quotes, as in playable = "KD QS".')
+    out = run(shell, capsys, "next_player = Cat")[1]
+    assert out.strip() == ('✋ Cat is not defined yet: if it comes from a cell above, run the cells above first; '
+                           'if it is text, put it between quotes, as in next_player = "Cat".')
+    assert run(shell, capsys, "queen_fits = True")[0].success
+    assert run(shell, capsys, CHECK_QUEEN)[1].strip() == "✓ Right!"
 
 
 def test_names_a_failed_cell_did_set_keep_their_values(shell, capsys):

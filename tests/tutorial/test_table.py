@@ -71,3 +71,20 @@ def test_refresh_follows_a_new_game():
     table = TableWidget(ctl)
     ctl.set_game(Game.from_position(Rules.switch(players=2), hands=["KD", "2C"], top="9S"))
     assert table.status_text().startswith("Top card: 9♠.")
+
+
+def test_every_log_of_the_lessons_lists_the_newest_event_first():
+    """One order everywhere: a table built as lessons 06 and 09 and the rules
+    panel build theirs (no order asked for) reads newest first, as the
+    step-throughs and the bot game do."""
+    from tutorial import RulesPanel
+
+    game = Game.from_position(Rules.switch(players=2), hands=["9H 3C KD", "4D 9S 2S"], top="9C")
+    ctl = GameController(game)
+    table = TableWidget(ctl, show_all=True)
+    ctl.apply("9H")
+    ctl.apply("9S")
+    assert table.log_text()[0].startswith("Ben played 9♠"), table.log_text()
+    panel = RulesPanel(lambda rules: Game.from_position(rules, hands=["8S JC 4H", "2H 4C"], top="7H"), players=2)
+    panel.hand.button("4H").click()
+    assert panel.table.newest_first and panel.table.log_text()[0].startswith("Ann played 4♥"), panel.table.log_text()

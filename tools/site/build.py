@@ -225,7 +225,7 @@ def fingerprint(versions: Versions) -> str:
     versions, this script, the project's packages and the notebooks."""
     digest = hashlib.sha256()
     digest.update(f"{RECIPE} {versions} {sys.version_info[:2]}".encode())
-    inputs = [Path(__file__), WIDGET_SETTINGS, *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
+    inputs = [Path(__file__), WIDGET_SETTINGS, NEWS_SETTINGS, *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
               *project_files(), *(source for source, _ in contents_files())]
     for path in inputs:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
@@ -608,12 +608,14 @@ def lite_config() -> dict:
     }
 
 
-#: JupyterLab settings of the site: no news fetched, and the lessons' own
-#: defaults (widgets saved with a lesson, so a saved lesson reopens with its
-#: widgets drawn), which the project installs into JupyterLab too.
+#: JupyterLab settings of the site: the lessons' own defaults, which the
+#: project installs into JupyterLab too (pyproject.toml's data-files):
+#: widgets saved with a lesson, so a saved lesson reopens with its widgets
+#: drawn, and no news fetched or asked about.
 WIDGET_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-widgets.json"
+NEWS_SETTINGS = ROOT / "tutorial" / "lab" / "switchcore-news.json"
 SETTINGS_OVERRIDES = {
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    **json.loads(NEWS_SETTINGS.read_text(encoding="utf-8")),
     **json.loads(WIDGET_SETTINGS.read_text(encoding="utf-8")),
 }
 

@@ -47,13 +47,21 @@ CSS = """
 .sc-say p { margin: 2px 0; }
 .sc-story { font-size: 13px; color: #555; }
 .sc-story-list { max-height: 10em; overflow-y: auto; margin: 2px 0; }
+.sc-stale { display: none; }
+.sc-style.jupyter-widgets-disconnected .sc-stale { display: block; font-weight: bold; color: #8a4b00; padding: 4px 0; }
 </style>
 """
 
 
 def style_widget() -> W.HTML:
-    """An invisible HTML widget that carries :data:`CSS`."""
-    return classed(W.HTML(CSS), "sc-style")
+    """The HTML widget at the top of every widget: it carries :data:`CSS`,
+    and a sentence hidden while the widget works. A widget drawn from a
+    saved lesson after its kernel has gone (or once the kernel stops) no
+    longer answers a click; JupyterLab then marks it
+    ``jupyter-widgets-disconnected``, which shows the sentence: run its
+    cell again."""
+    note = f"<div class='sc-stale' role='status'>{html.escape(say('widget.stale'))}</div>"
+    return classed(W.HTML(CSS + note), "sc-style")
 
 
 def classed(widget, *names):

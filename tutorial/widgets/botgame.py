@@ -31,6 +31,7 @@ import asyncio
 import functools
 import html
 import json
+import math
 import random
 import re
 import time
@@ -38,12 +39,11 @@ import time
 import ipywidgets as W
 
 from switchcore import Game, RulesError
-from switchcore.messages import language
 
 from ..browser import IN_BROWSER, full_python_only
 from ..chart import totals_png
 from ..controller import GameController
-from ..options import OPTIONS, allowed, family_name, family_options, match_settings, option_label, rules_for
+from ..options import OPTIONS, allowed, family_options, match_settings, option_label, rules_for
 from ..settings import cite, sentence
 from ..words import say
 from .base import TWO_COLUMNS, ArgumentError, ShortRepr, choice, classed, fitted, guarded, set_message, style_widget, whole_number
@@ -193,6 +193,37 @@ def _check_arguments(players, family, levels, choices, length, seed, delay, bots
         raise ArgumentError(say("widget.bad_delay", name="delay", value=repr(delay)))
 
 
+def bots_match(players: int = 3, family: str = "switch", *, levels, choices: dict | None = None,
+               length: int | None = None, seed: int, strategies: dict | None = None, names=None) -> Game:
+    """The match that :meth:`BotGame.play_match` plays with the same
+    arguments (bots only), played without any widget: the same deals, the
+    same bots with the same seeds, so the same results, in a fraction of
+    the time. A check uses it to replay the match a lesson showed.
+
+    >>> again = bots_match(players=4, levels=["easy", "medium", "hard", "random"], length=3, seed=3)
+    >>> again.match_over, len(again.results)
+    (True, 3)
+    """
+    bots = available_bots(strategies)
+    _check_arguments(players, family, levels, choices, length, seed, 0, sorted(bots))
+    if length is None:
+        length = DEFAULT_LENGTH.get(family, 3)
+    rules = rules_for(family, players, {name: bool((choices or {}).get(name)) for name, *_ in OPTIONS},
+                      **match_settings(family, length))
+    plays = {seat: _as_strategy(bots[level], seed + seat) for seat, level in enumerate(levels)}
+    game = Game(rules, seed=seed, names=names)
+    while True:
+        for _ in range(10_000):
+            if game.round_over:
+                break
+            game.apply(plays[game.turn](game.view(game.turn)), game.turn)
+        else:
+            raise RuntimeError("a round of bots did not end")
+        if game.match_over:
+            return game
+        game.next_round()
+
+
 class BotGame(ShortRepr, W.VBox):
     """A match between humans and bots (see the module docs).
 
@@ -250,12 +281,20 @@ class BotGame(ShortRepr, W.VBox):
         self.deal_info = classed(W.HTML(), "sc-deal")
         self.next_round_button = classed(fitted(W.Button(description=say("bot.next_round"))), "sc-next-round")
         self.next_round_button.layout.display = "none"
+        # Once a match is over: another one with the same settings, by the hand.
+        self.new_match_button = classed(fitted(W.Button(description=say("bot.new_match"), button_style="primary")),
+                                        "sc-new-match")
+        self.new_match_button.layout.display = "none"
+        # While the bots wait for a late "last card" call (S-7): the seconds left.
+        self.call_clock = classed(W.HTML(), "sc-call-clock")
+        self._deadline = None
+        self._clock = None
         self.message = classed(W.HTML(), "sc-message")
         self.chart = classed(W.Output(), "sc-chart")
         # After a deal the page scrolls to the hand: a script in an output
         # that takes no room finds this game's hand and brings it into view.
         self.scroller = classed(W.Output(layout=W.Layout(height="0px", overflow="hidden")), "sc-scroller")
-        self.play_area = classed(W.VBox([self.message, self.next_round_button]), "sc-play-area")
+        self.play_area = classed(W.VBox([self.message, self.next_round_button, self.new_match_button]), "sc-play-area")
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
             list(self.toggles.values()), layout=W.Layout(grid_template_columns=TWO_COLUMNS)),
@@ -269,6 +308,7 @@ class BotGame(ShortRepr, W.VBox):
         self.family.observe(self._family_changed, "value")
         self.start_button.on_click(lambda _b: self.start())
         self.next_round_button.on_click(lambda _b: self.next_round())
+        self.new_match_button.on_click(lambda _b: self.start())
         self._family_changed()
 
     # -- setup -----------------------------------------------------------------------
@@ -355,7 +395,8 @@ class BotGame(ShortRepr, W.VBox):
         self.hands = [HandWidget(self.controller, seat, on_move=self._human_moved) for seat in humans]
         for hand in self.hands:  # after the hand's own handler has made the call
             hand.late_call.on_click(lambda _b: self._called_late())
-        self.play_area.children = [self.table, self.message, self.next_round_button, *self.hands]
+        self.play_area.children = [self.table, self.message, self.next_round_button, self.new_match_button,
+                                   self.call_clock, *self.hands]
         self.controller.observe(self._round_state)
         self.chart.outputs = ()
         self._charted = 0
@@ -398,6 +439,25 @@ class BotGame(ShortRepr, W.VBox):
             self._timer.cancel()
         self._timer = None
         self._waiting = None
+        if self._clock is not None:
+            self._clock.cancel()
+        self._clock = None
+        self._deadline = None
+        self.call_clock.value = ""
+
+    def call_seconds_left(self) -> int | None:
+        """Whole seconds left for the late "last card" call while the bots
+        wait for it (shown above the hand), else None."""
+        if self._deadline is None:
+            return None
+        return max(0, math.ceil(self._deadline - time.monotonic()))
+
+    def _tick(self) -> None:
+        left = self.call_seconds_left()
+        if left is None:
+            return
+        self.call_clock.value = f"<div class='sc-msg sc-msg-info'>{html.escape(say('bot.call_time', seconds=left))}</div>"
+        self._clock = _later(1, self._tick) if left > 0 else None
 
     @guarded
     def _called_late(self) -> None:
@@ -472,6 +532,8 @@ class BotGame(ShortRepr, W.VBox):
                 self.go_on()
 
         self._timer = _later(self.call_wait, over)
+        self._deadline = time.monotonic() + self.call_wait
+        self._tick()
 
     def _penalised(self, events) -> None:
         """A learner did not call "last card" in time: say so in the status
@@ -495,6 +557,7 @@ class BotGame(ShortRepr, W.VBox):
         game = self.game
         over = game.round_over
         self.next_round_button.layout.display = None if over and not game.match_over else "none"
+        self.new_match_button.layout.display = None if game.match_over else "none"
         if over and self._charted != len(game.results):
             self._draw_chart()
         self._clear_hands()
@@ -503,8 +566,7 @@ class BotGame(ShortRepr, W.VBox):
         elif over:
             set_message(self.message, say("bot.round_over", round=len(game.results)))
         else:
-            rules = str(game.rules) if language() == "en" else say(
-                "bot.rules", family=family_name(game.rules.family.value), count=game.rules.players)
+            rules = game.rules.describe(rule_ids=False).rstrip(".")  # in words, in every language
             set_message(self.message, (self._notice + " " if self._notice else "")
                         + say("bot.round", rules=rules, round=len(game.results) + 1)
                         + (" " + say("bot.your_move") if self.hands and not self._notice else ""),

@@ -11,6 +11,18 @@ other rules, lights up other cards.
 >>> panel.toggles["wild_jacks"].value = True
 >>> sorted(panel.legal_cards()), "V-1" in panel.effects_text()
 (['4♥', '8♠', 'J♣'], True)
+
+Rules that cannot go together are refused in words, and the box just
+ticked is unticked again: the panel shows the rules in play.
+
+>>> panel.family.value = "switch"
+>>> panel.toggles["wild_jacks"].value, panel.toggles["black_jacks_stack"].value
+(True, False)
+>>> panel.toggles["black_jacks_stack"].value = True
+>>> panel.toggles["black_jacks_stack"].value, panel.rules.black_jacks_stack
+(False, False)
+>>> print(panel.message.value.startswith("<div class='sc-msg sc-msg-refused'>These rules cannot go together"))
+True
 """
 
 from __future__ import annotations
@@ -47,6 +59,7 @@ class RulesPanel(ShortRepr, W.VBox):
         self.factory = factory
         self.players = players
         self.errors: list = []
+        self._undoing = False   # while a refused change is being undone
         self.family = classed(fitted(W.ToggleButtons(options=family_options(), value=family), width=False), "sc-family")
         self.toggles = {}
         for name, _rule, _label, _families in OPTIONS:
@@ -86,13 +99,23 @@ class RulesPanel(ShortRepr, W.VBox):
 
     @guarded
     def _changed(self, _change=None) -> None:
+        if self._undoing:
+            return
         family = self.family.value
         try:
             rules = rules_for(family, self.players, self.choices())
             game = self.factory(rules)
         except (RulesError, PositionError) as exc:
             # the calm sentence a code cell gives: the clash in words, its
-            # rule in words (rule ids only when a teacher asks for them)
+            # rule in words (rule ids only when a teacher asks for them);
+            # and the box just ticked is unticked, so that what the panel
+            # shows is what "Nothing was changed" says
+            if _change is not None and "owner" in _change:
+                self._undoing = True
+                try:
+                    _change["owner"].value = _change["old"]
+                finally:
+                    self._undoing = False
             set_message(self.message, message_text(exc), "refused")
             return
         set_message(self.message, "")

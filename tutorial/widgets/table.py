@@ -52,12 +52,13 @@ class TableWidget(ShortRepr, W.VBox):
     face up (if given) and the others show their card counts. The log shows
     what ``seat`` may see (drawn cards of others hidden), or everything with
     ``show_all``. ``log_lines`` is how many recent events to show;
-    ``newest_first`` lists them newest at the top, so the end of a round
-    is never scrolled out of sight.
+    ``newest_first`` (the default, the one order of every log of the
+    lessons) lists them newest at the top, so the end of a round is never
+    scrolled out of sight; ``newest_first=False`` lists them oldest first.
     """
 
     def __init__(self, game, show_all: bool = False, seat: int | None = None, *, log_lines: int = 12,
-                 newest_first: bool = False) -> None:
+                 newest_first: bool = True) -> None:
         self.controller = as_controller(game)
         self.show_all = show_all
         self.seat = seat
