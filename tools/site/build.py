@@ -1018,6 +1018,9 @@ GAME_SCRIPT = r"""<script id="switchcore-game">
     var app = window.jupyterapp;
     await app.started;
     await app.restored;
+    // the header and the menus give up their room, not only their look
+    if (app.shell.collapseTop) { app.shell.collapseTop(); }
+    [app.shell.top, app.shell.menu].forEach(function (area) { if (area && area.hide) { area.hide(); } });
     var panel;
     while (!(panel = app.shell.currentWidget) || !panel.sessionContext || !panel.content) { await later(100); }
     await panel.context.ready;
