@@ -7,6 +7,8 @@ JupyterLab with the Pyodide kernel, Python compiled to WebAssembly, running
 in the browser. It holds the lessons (``notebooks/``) and the learners'
 copies of the course (``course/release/``), with ``switchcore`` and
 ``tutorial`` installed in the kernel from a wheel built from this tree.
+Lesson 10's game against the bots is also a page with no code
+(``game/``, ``<lang>/game/``: :func:`add_game_pages`).
 
 Everything it needs at run time is inside the folder; nothing is fetched
 from anywhere else. It is assembled from what package registries hand out,
