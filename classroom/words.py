@@ -142,7 +142,7 @@ ENGLISH = MappingProxyType({
     "tournament.note": "Note: {note}",
     "tournament.forfeits_all": "Warning: {reason}; {name} forfeits every game.",
     "tournament.not_held": "Note: the bots' processes could not set {protections} on this system, so they are less "
-                           "confined than the README's table says.",
+                           "confined than the table in docs/teachers.md says.",
     "tournament.cpus": "Note: {workers} workers asked for, but {cpus} CPUs are available; playing with {cpus} "
                        "(--oversubscribe allows more).",
     "tournament.cpus_api": "{workers} workers asked for, but {cpus} CPUs are available: playing with {cpus} "
@@ -164,18 +164,18 @@ ENGLISH = MappingProxyType({
     "skipped.ending": "not .py or .ipynb",
     "confine.no_landlock_here": "Bot files here run in processes of their own with time, memory and file limits, but "
                                 "this system has no Landlock: a bot can read and change your files, use the network "
-                                "and signal your processes, so run only bots you trust (see the README's table).",
+                                "and signal your processes, so run only bots you trust (see the table in docs/teachers.md).",
     "confine.no_landlock": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots "
                            "cannot reach the referee or each other, but they can read and change your files, use the "
-                           "network and signal your processes, so run only bots you trust (see the README's table).",
+                           "network and signal your processes, so run only bots you trust (see the table in docs/teachers.md).",
     "confine.signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
-                       "still send signals to your other processes (see the README's table).",
+                       "still send signals to your other processes (see the table in docs/teachers.md).",
     "confine.no_seccomp": "This system has no seccomp filter for the bots (it needs Linux on x86_64 or aarch64): a "
                           "bot can still reach Unix sockets that have a path, such as your desktop's session bus, and "
-                          "send UDP packets to other bots (see the README's table).",
+                          "send UDP packets to other bots (see the table in docs/teachers.md).",
     "confine.no_seccomp_tcp": "This kernel's Landlock (ABI {abi}) does not cover the network and this system has no "
                               "seccomp filter for the bots: a bot can still open network connections, reach Unix "
-                              "sockets that have a path and send UDP packets to other bots (see the README's table).",
+                              "sockets that have a path and send UDP packets to other bots (see the table in docs/teachers.md).",
     "confine.root_children": "You run the tournament as root on a system with no seccomp filter for the bots: a bot "
                              "can start processes (they are killed with it), and its memory limit holds for each of "
                              "them, not for all of them together.",
