@@ -331,6 +331,16 @@ ENGLISH = {
                      "{shown} stop Python itself, or use up all the memory?",
     "apart.not_a_function": "{name} should be a function, but it is a {kind}.",
     "apart.unpack": "the function could not be checked ({error}).",
+    # the judge (grading/judge.py)
+    "apart.cells_late": "the notebook's cells took more than {seconds} seconds to run before the check could "
+                        "start. Is there a loop that never ends, or a very long simulation, outside a function?",
+    "apart.cells_stopped": "the notebook's cells stopped Python before the check could start. Does a cell stop "
+                           "Python itself, or use up all the memory?",
+    "apart.no_function": "there is no function called {name} in the notebook yet. Did you run its cell, and "
+                         "keep its name?",
+    "apart.late": "the check of {name} took more than {seconds} seconds on the clock, so it was stopped. Does "
+                  "{name} wait, or sleep?",
+    "apart.no_exercise": "this test cell asks for an exercise the course does not have: {name}.",
 }
 #: No message here counts anything in words (no ``{count}``), so none is plural.
 SINGULAR: dict[str, str] = {}
