@@ -87,8 +87,6 @@ def encode(value, depth: int = 0):
         return {"$object": kind.__name__, "module": "", "deep": True}
     if kind is list:
         return [encode(item, depth + 1) for item in value]
-    if kind is tuple or (isinstance(value, tuple) and hasattr(kind, "_fields")):  # a namedtuple is its values
-        return {"$tuple": [encode(item, depth + 1) for item in tuple.__iter__(value)]}
     if kind is set or kind is frozenset:
         return {"$" + kind.__name__: [encode(item, depth + 1) for item in value]}
     if kind is dict:
@@ -107,6 +105,8 @@ def encode(value, depth: int = 0):
             return {"$game": value.to_json()}
         if module == "switchcore.moves" and isinstance(getattr(value, "code", None), str):
             return {"$move": value.code}
+    if kind is tuple or (isinstance(value, tuple) and hasattr(kind, "_fields")):  # a namedtuple is its values
+        return {"$tuple": [encode(item, depth + 1) for item in tuple.__iter__(value)]}
     found = {"$object": kind.__name__, "module": module}
     if isinstance(value, str):
         found["text"] = True
@@ -140,6 +140,9 @@ class Shell:
             with open(path, "a" if append else "w", encoding="utf-8") as f:
                 f.write(cell)
             sys.modules.pop(os.path.splitext(os.path.basename(path))[0], None)
+            import importlib
+
+            importlib.invalidate_caches()
 
     def run_line_magic(self, name, line, *args, **kwargs):
         return None
@@ -178,6 +181,15 @@ def find(namespace: dict, dotted: str):
     """The object called ``dotted`` ("suit_of", "module.function") in the cells' namespace, or None."""
     first, *rest = dotted.split(".")
     value = namespace.get(first)
+    if value is None and rest:  # a module of the learner's (a file a cell wrote), imported afresh
+        import importlib
+
+        importlib.invalidate_caches()
+        sys.modules.pop(first, None)
+        try:
+            value = importlib.import_module(first)
+        except BaseException:
+            return None
     for part in rest:
         value = getattr(value, part, None)
     return value
@@ -254,7 +266,7 @@ def main() -> None:
     failed = confine.confine_self(os.getcwd(), confine.read_paths() + [here], MEGABYTES)
     shell = Shell()
     namespace = {"__name__": "__main__", "__builtins__": builtins, "get_ipython": lambda: shell}
-    sys.path.insert(0, os.getcwd())
+    sys.path.insert(0, "")  # the current folder, wherever a cell moves it (as in a kernel)
     run_cells(job["cells"], namespace)
     fn = find(namespace, job["target"])
     scope = getattr(fn, "__globals__", namespace)
