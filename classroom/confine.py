@@ -233,10 +233,12 @@ def _landlock(abi: int, reads: list, scratch: str, devices: list) -> bool:
         os.close(ruleset)
 
 
-def confine_self(scratch: str, reads: list, megabytes: int) -> list[str]:
+def confine_self(scratch: str, reads: list, megabytes: int, processes: bool = False) -> list[str]:
     """Confine this process (a bot's, before the student's code runs) as the
     module's docstring says; return the protections that failed (empty when
-    all that the system offers holds)."""
+    all that the system offers holds). ``processes=True`` leaves out the
+    limit on new processes and threads, for a process that needs them (the
+    kernel of a notebook being graded, whose starter reaps what it leaves)."""
     failed = []
     try:
         import resource
@@ -256,7 +258,7 @@ def confine_self(scratch: str, reads: list, megabytes: int) -> list[str]:
             limit(getattr(resource, "RLIMIT_DATA", resource.RLIMIT_AS), megabytes << 20)
     limit(resource.RLIMIT_CORE, 0)
     limit(resource.RLIMIT_FSIZE, FILE_LIMIT)
-    if hasattr(resource, "RLIMIT_NPROC"):
+    if hasattr(resource, "RLIMIT_NPROC") and not processes:
         limit(resource.RLIMIT_NPROC, 0)  # no new processes (nor threads): every thread it needs is started
     import signal
 
