@@ -50,7 +50,8 @@ def rules_for(players: int) -> Rules:
 
 
 def _random_move(game, rng):
-    return rng.choice(game.legal_moves())
+    moves = game.legal_moves()
+    return rng.choice(moves)
 
 
 def _playout(players, seed):
