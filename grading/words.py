@@ -239,11 +239,11 @@ ENGLISH = {
     "bots.shown": "{name}(view) in {position}",
     "bots.by_hand": "Crazy Eights, set up by hand",
     "bots.special_cards": "Crazy Eights with special cards (C-7)",
-    "bots.table": "top card {top}, current suit {suit}; hand {hand}; legal moves: {moves}",
-    "bots.table_pending": "top card {top}, current suit {suit}, {player} must {what}; hand {hand}; legal moves: "
+    "bots.table": "top card {top}, suit to follow {suit}; hand {hand}; legal moves: {moves}",
+    "bots.table_pending": "top card {top}, suit to follow {suit}, {player} must {what}; hand {hand}; legal moves: "
                           "{moves}",
-    "bots.table_drawn": "top card {top}, current suit {suit}, just drew {card}; hand {hand}; legal moves: {moves}",
-    "bots.table_pending_drawn": "top card {top}, current suit {suit}, {player} must {what}, just drew {card}; hand "
+    "bots.table_drawn": "top card {top}, suit to follow {suit}, just drew {card}; hand {hand}; legal moves: {moves}",
+    "bots.table_pending_drawn": "top card {top}, suit to follow {suit}, {player} must {what}, just drew {card}; hand "
                                 "{hand}; legal moves: {moves}",
     "bots.none": "your bot returned None. Is the `return` line missing?",
     "bots.ellipsis": "your bot returned ... (the blank of the exercise): write its body.",
@@ -261,6 +261,14 @@ ENGLISH = {
     "bots.low_card": "In {position}: your bot played {card} ({worth} points), but {highest} fits too and is worth "
                      "more ({best} points). Play the card worth most first: a card left in hand counts against you "
                      "({rule}). The position: {table}.",
+    "bots.not_first_kept": "In {position}: your bot played {move}, but the first legal move that plays a card and "
+                           "not an eight is {right}: return the first one your loop finds. The position: {table}.",
+    "bots.not_first_fallback": "In {position}: no legal move plays a card that is not an eight, so the bot should "
+                               "fall back on the first legal move, {right}, but it chose {move}. The position: "
+                               "{table}.",
+    "bots.not_first_high": "In {position}: your bot played {card}, but {first} is worth as much ({worth} points) "
+                           "and comes first in the legal moves: of two plays worth the same, keep the first. The "
+                           "position: {table}.",
     "bots.eight_first": "the first legal move plays an eight, so the bot takes the last legal move",
     "bots.not_eight_first": "the first legal move does not play an eight, so the bot takes it",
     "bots.not_eight_last": "In {position}: your bot chose {move}, but {why}: {right}. The position: {table}.",

@@ -51,7 +51,7 @@ In this lesson you will write that rule in Python, and the engine will check you
 
 # %%
 from switchcore import Game, Rules, cards
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 # %% [markdown]
 """
@@ -168,8 +168,7 @@ are wild, house rule V-1), so that `suit` matters: 3,328 cases.
 
 # %% tests="fits_tests" points=2
 # Autograder test (2 points): fits in Switch, every card on every top card.
-import runpy as _runpy_fits_tests
-_runpy_fits_tests.run_module("grading.autograde")["verify"](fits, "fits", family="switch")
+check("fits")
 
 # %% [markdown]
 """
@@ -220,8 +219,7 @@ In Crazy Eights the check also tries every suit that can be declared with an 8 o
 
 # %% tests="crazy_fits_tests" points=2
 # Autograder test (2 points): crazy_fits in Crazy Eights, every card, top card and declared suit.
-import runpy as _runpy_crazy_fits_tests
-_runpy_crazy_fits_tests.run_module("grading.autograde")["verify"](crazy_fits, "fits", family="crazy_eights")
+check("crazy_fits")
 
 # %% [markdown]
 """

@@ -60,7 +60,7 @@ Here is a position of Crazy Eights for two. Ann (seat 0) holds 7♠, 8♣ and K�
 
 # %%
 from switchcore import Game, Play, Rules
-from grading import check_function
+from grading import check, check_function
 from grading.bots import try_bot
 
 rules = Rules.crazy_eights(players=2)
@@ -178,8 +178,7 @@ def eight_last(view):
 try_bot(eight_last)
 
 # %% tests="eight_last_tests" points=1
-import runpy as _runpy_eight_last_tests
-_runpy_eight_last_tests.run_module("grading.autograde")["verify"](eight_last, "bot_eight_last")
+check("eight_last")
 
 # %% [markdown]
 """
@@ -211,8 +210,7 @@ def keep_eights(view):
 try_bot(keep_eights)
 
 # %% tests="keep_eights_tests" points=2
-import runpy as _runpy_keep_eights_tests
-_runpy_keep_eights_tests.run_module("grading.autograde")["verify"](keep_eights, "bot_keeps_eights")
+check("keep_eights")
 
 # %% [markdown]
 """

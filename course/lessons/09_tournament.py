@@ -51,7 +51,7 @@ of Crazy Eights: match the suit or the rank, eights are wild, and an eight left 
 
 # %%
 from switchcore import Game, Play, Rules, card_points
-from grading import check_function
+from grading import check, check_function
 from grading.bots import try_bot
 
 # %% [markdown]
@@ -154,8 +154,7 @@ def shed_high(view):
 try_bot(shed_high)
 
 # %% tests="shed_high_tests" points=2
-import runpy as _runpy_shed_high_tests
-_runpy_shed_high_tests.run_module("grading.autograde")["verify"](shed_high, "bot_sheds_high")
+check("shed_high")
 
 # %% [markdown]
 """
@@ -204,8 +203,7 @@ def my_bot(view):
 try_bot(my_bot)
 
 # %% tests="my_bot_tests" points=3
-import runpy as _runpy_my_bot_tests
-_runpy_my_bot_tests.run_module("grading.autograde")["verify"](my_bot, "bot_long_suit")
+check("my_bot")
 
 # %% [markdown]
 """
