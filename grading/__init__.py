@@ -129,8 +129,9 @@ def check(exercise: str) -> None:
     if exercise not in EXERCISES:
         raise ValueError(say("apart.no_exercise", name=exercise))
     graded = _autograde("nbgrader_run")()
-    if graded == "autograde":  # the verdict is made outside this kernel, after the run (grading.nbjudge)
-        return
+    if graded == "autograde":  # the verdict is made outside this kernel, after the run (grading.nbjudge),
+        # which replaces this error: should the course's nbgrader_config.py not load, every cell earns 0.
+        raise AssertionError(say("apart.judge_later"))
     if sys.platform == "emscripten":  # the browser has no processes: the check runs here
         from .judge import EXERCISES as table
 

@@ -2,8 +2,8 @@
 outside the learner's kernel.
 
 :class:`JudgeTests` is an nbgrader preprocessor that runs after the
-notebook was executed (``course/nbgrader_config.py`` puts it right after
-``Execute``). For each test cell (``check("suit_of")``, as the teacher's
+notebook was executed and its kernel shut down (``course/nbgrader_config.py``
+puts it right after ``Execute``). For each test cell (``check("suit_of")``, as the teacher's
 source has it: nbgrader puts the source's test cells back before it runs a
 hand-in) it gives the code cells above it, as the learner wrote them, to
 the judge (:func:`grading.judge.judge`), and replaces whatever the kernel
@@ -70,33 +70,45 @@ def outputs(verdict: dict) -> list:
     return shown
 
 
+def judge_notebook(notebook, log=None) -> None:
+    """Give each test cell of ``notebook`` the judge's verdict on the code cells above it, in place."""
+    cells: list[str] = []
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        if utils.is_grade(cell) and not utils.is_solution(cell):
+            exercise = exercise_of(cell.source)
+            if exercise is not None:
+                if log is not None:
+                    log.info("Judging %s", exercise)
+                cell.outputs = outputs(judge(cells, exercise, language_of(cells)))
+            continue
+        cells.append(cell.source)
+
+
 class JudgeTests(NbGraderPreprocessor):
-    """Give each test cell the judge's verdict on the code cells above it (see the module docstring)."""
+    """The preprocessor that runs :func:`judge_notebook` (after ``Execute``)."""
 
     def preprocess(self, nb, resources):
-        cells: list[str] = []
-        for cell in nb.cells:
-            if cell.cell_type != "code":
-                continue
-            if utils.is_grade(cell) and not utils.is_solution(cell):
-                exercise = exercise_of(cell.source)
-                if exercise is not None:
-                    self.log.info("Judging %s", exercise)
-                    cell.outputs = outputs(judge(cells, exercise, language_of(cells)))
-                continue
-            cells.append(cell.source)
+        judge_notebook(nb, self.log)
         return nb, resources
 
 
 def autograde_preprocessors() -> list:
     """nbgrader's autograde steps, with :class:`JudgeTests` right after the notebook has run."""
     from nbgrader.converters.autograde import Autograde
-
-    steps = list(Autograde.autograde_preprocessors.default_value)
     from nbgrader.preprocessors import Execute
 
+    steps = list(Autograde.class_traits()["autograde_preprocessors"].default())
     steps.insert(steps.index(Execute) + 1, JudgeTests)
     return steps
+
+
+def validate_preprocessors() -> list:
+    """nbgrader validate's steps, with :class:`JudgeTests` after the notebook has run."""
+    from nbgrader.validator import Validator
+
+    return [*Validator.class_traits()["preprocessors"].default(), JudgeTests]
 
 
 from .kernel import ConfinedKernelManager  # noqa: E402,F401

@@ -348,6 +348,8 @@ ENGLISH = {
                          "keep its name?",
     "apart.late": "the check of {name} took more than {seconds} seconds on the clock, so it was stopped. Does "
                   "{name} wait, or sleep?",
+    "apart.judge_later": "under nbgrader autograde, the judge gives this cell its points after the notebook has "
+                         "run (grading.nbjudge in the course's nbgrader_config.py).",
     "apart.no_exercise": "this test cell asks for an exercise the course does not have: {name}.",
 }
 #: No message here counts anything in words (no ``{count}``), so none is plural.

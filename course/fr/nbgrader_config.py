@@ -19,12 +19,12 @@ c.ClearSolutions.text_stub = "TA RÉPONSE ICI"
 
 c.Execute.timeout = 120
 
-# The points come from the judge, outside the learner's kernel: after the
+# The points come from the judge, outside the learner's kernel: once the
 # notebook has run, grading.nbjudge.JudgeTests replaces what each test cell
 # showed with the judge's verdict on the cells above it (docs/teacher_guide.md,
-# "What the grading protects against"). The kernel itself runs confined:
-# it can write only a scratch folder of its own, and leaves no process behind.
-from grading.nbjudge import autograde_preprocessors, ConfinedKernelManager  # noqa: E402
+# "What the grading protects against"). The kernel itself runs confined: it
+# can write only a scratch folder of its own, and leaves no process behind.
+from grading.nbjudge import ConfinedKernelManager, autograde_preprocessors  # noqa: E402
 
 c.Autograde.autograde_preprocessors = autograde_preprocessors()
 c.Execute.kernel_manager_class = ConfinedKernelManager

@@ -9,7 +9,7 @@ folder of its own, and gives each fake student's points per exercise.
 earns nothing; run as a script it prints the table of points (for a course
 tree given as its argument, to compare with an older tree)::
 
-    python tests/course/cheat_cycle.py [COURSE_ROOT] [LESSON ...]
+    python tests/course/cheat_cycle.py [COURSE_ROOT] [WORDS OF A CHEAT'S NAME ...]
 
 Needs nothing but nbformat and nbgrader: it works on any version of the
 course, which is how the table's "before" column is measured.
@@ -133,7 +133,7 @@ def suit_of(card):
         while frame is not None:
             scope = frame.f_globals
             if "passed" in scope and "fail" in scope:
-                scope["fail"] = lambda name, message, case=None: scope["passed"](name, "right")
+                scope["fail"] = lambda name, message, case=None, found=scope: found["passed"](name, "right")
             frame = frame.f_back
     return 'x'
 """
@@ -157,15 +157,16 @@ path = sys.argv[1]
 for _ in range(600):
     try:
         db = sqlite3.connect(path)
-        db.execute("update grade set auto_score = (select max_score from grade_cell where grade_cell.id = grade.cell_id)")
-        db.execute("update grade set manual_score = (select max_score from grade_cell where grade_cell.id = grade.cell_id)")
+        best = "(select max_score from grade_cells where grade_cells.id = grade.cell_id)"
+        db.execute("update grade set auto_score = " + best + ", manual_score = " + best + ", needs_manual_grade = 0")
         db.commit()
         db.close()
     except Exception:
         pass
     time.sleep(0.5)
 '''
-path = os.path.abspath(os.path.join(os.getcwd(), "..", "..", "..", "gradebook.db"))
+# Where the teacher's gradebook is: a learner who knows the course's layout knows it (the harness fills it in).
+path = "@GRADEBOOK@"
 subprocess.Popen([sys.executable, "-c", script, path], start_new_session=True,
                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 """ + WRONG
@@ -242,8 +243,10 @@ def cycle(root: Path, students: dict[str, tuple[str, dict]], work: Path, feedbac
     shutil.copy(root / "course" / "nbgrader_config.py", course / "nbgrader_config.py")
     done = nbgrader(["generate_assignment", "*", "--force"], course, root)
     assert done.returncode == 0, done.stderr[-3000:]
+    gradebook = str((course / "gradebook.db").resolve())
     for name, (lesson, answers) in students.items():
-        hand_in(course, student_id(name), lesson, answers)
+        hand_in(course, student_id(name), lesson,
+                {cell: text.replace("@GRADEBOOK@", gradebook) for cell, text in answers.items()})
     started = time.monotonic()
     # A hand-in nbgrader cannot grade is left out of the gradebook (and reported as such): not an error here.
     nbgrader(["autograde", "*", "--create", "--force"], course, root)
@@ -267,9 +270,9 @@ def cycle(root: Path, students: dict[str, tuple[str, dict]], work: Path, feedbac
 
 def main(argv: list[str]) -> None:
     root = Path(argv[0]).resolve() if argv else HERE
-    only = set(argv[1:])
+    only = argv[1:]
     students = {name: (lesson, {**RIGHT_01, **answers}) for name, (lesson, answers) in CHEATS.items()
-                if not only or lesson in only}
+                if not only or any(words in name for words in only)}
     with tempfile.TemporaryDirectory() as work:
         found = cycle(root, students, Path(work))
     print(f"{'cheat':62} suit_of  lesson")
