@@ -272,7 +272,7 @@ ENGLISH = {
     "bots.eight_first": "the first legal move plays an eight, so the bot takes the last legal move",
     "bots.not_eight_first": "the first legal move does not play an eight, so the bot takes it",
     "bots.not_eight_last": "In {position}: your bot chose {move}, but {why}: {right}. The position: {table}.",
-    "bots.held": "{number} {suit}",
+    "bots.held": "{suit}: {number}",
     "bots.short_suit": "In {position}: your bot played {card} and declared {suit}, but after that play it holds "
                        "{held}. Declare a suit you hold most of, so that your next turn is easy (C-4). The position: "
                        "{table}.",
