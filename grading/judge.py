@@ -311,6 +311,24 @@ def rebuilt(error) -> BaseException:
 # ---------------------------------------------------------------------------
 
 
+#: Calls that only show something (a try, a check the learner runs): cells made of them alone are not run.
+SHOWING = frozenset({"try_it", "try_bot", "check_function", "check", "cards", "display", "print"})
+
+
+def showing_only(source: str) -> bool:
+    """Whether a cell only shows something (``try_it(suit_of, "10D")``): the judge leaves such cells out,
+    so that a check of one exercise does not call the learner's other functions at all."""
+    import ast
+
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    return bool(body) and all(isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+                              and isinstance(node.value.func, ast.Name) and node.value.func.id in SHOWING
+                              for node in body)
+
+
 def exercises_of(cells: list[str]) -> list[str]:
     """The exercises whose functions the cells define, in order (by ``def name``)."""
     import ast
@@ -351,7 +369,7 @@ def judge(cells: list[str], exercise: str, language: str = "en", earlier: list[s
     replace = {other: known[other] for other in earlier if other in known and other != exercise}
     started = time.monotonic()
     try:
-        runner = Runner(cells, target, replace, language)
+        runner = Runner([cell for cell in cells if not showing_only(cell)], target, replace, language)
     except Gone as gone:
         return {"ok": False, "case": None, "message": say("verdict.not_yet", message=say(
             "apart.cells_late" if gone.late else "apart.cells_stopped", seconds=CELLS_SECONDS))}

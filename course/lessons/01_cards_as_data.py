@@ -14,7 +14,7 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 01 (about 40 minutes): a card is a piece of text; indexing
+#     summary: 'Course lesson 01 (about 50 minutes): a card is a piece of text; indexing
 #       and slicing give its rank and suit; a tuple holds both; first functions with
 #       return.'
 # ---
@@ -23,7 +23,7 @@
 """
 # Python with cards · Lesson 01 · Cards as data
 
-You know the rules of Switch and Crazy Eights (lessons 00 to 08). Now you will teach a computer some of them, in Python.
+You know the rules of Switch and Crazy Eights (lessons 00 to 09). Now you will teach a computer some of them, in Python.
 In this course you write real parts of the game yourself, and the game engine, `switchcore`, checks them: it tries your code on every card and tells you when it is right, or which card it gets wrong and which rule that card follows.
 
 **In this lesson you will:**
@@ -33,7 +33,7 @@ In this course you write real parts of the game yourself, and the game engine, `
 3. write your first **functions** with `def` and `return`;
 4. keep two values together in a **tuple**.
 
-**Time:** about 40 minutes. **You need:** nothing but the rules of the game.
+**Time:** about 50 minutes. **You need:** nothing but the rules of the game.
 """
 
 # %% [markdown]

@@ -119,6 +119,29 @@ Change `card` to `"7H"` or `"9D"` and run the cell again: each time only one of 
 
 # %% [markdown]
 """
+## `if` and `return` in a function, worked through
+
+Inside a function, `return` ends the function at once. So an `if` whose block returns decides the answer, and the
+lines after it run only when its condition was `False`. Read `is_heart` line by line:
+
+* `if suit_of(card) == "H":` asks a question about the card;
+* when the answer is `True`, `return True` gives back `True` and the function stops there;
+* when it is `False`, Python skips the indented block and goes on to `return False`.
+"""
+
+
+# %%
+def is_heart(card):
+    """True when the card is a heart: is_heart("7H") is True."""
+    if suit_of(card) == "H":
+        return True
+    return False
+
+
+print(is_heart("7H"), is_heart("QS"))
+
+# %% [markdown]
+"""
 ## The rule X-2
 
 > **X-2** A card is playable when it matches the top discard by suit or by rank. When a suit has been declared (wild card), the declared suit replaces the top card's suit for matching; rank still matches the top card.

@@ -130,14 +130,9 @@ check_function(first_move, "bot")
 
 # %% [markdown]
 """
-And a bot that always draws? In Crazy Eights you may draw only when nothing fits (C-5).
-The check shows the first position where the rules refuse its move, and why:
-"""
-
-# %% [markdown]
-"""
-**Predict, then run.** Will the check accept `always_draw`? If not, in what kind of position will it find the first
-illegal move? Guess before you run the cell.
+**Predict, then run.** And a bot that always draws? Will the check accept `always_draw`? If not, in what kind of
+position will it find the first illegal move? Guess before you run the cell: the check shows the first position
+where the rules refuse its move, and why.
 """
 
 
@@ -146,6 +141,12 @@ def always_draw(view):
     return "draw"
 
 check_function(always_draw, "bot")
+
+# %% [markdown]
+"""
+Were you right? In Crazy Eights you may draw only when nothing fits (C-5), so the check stops at the first position
+where a card fits.
+"""
 
 # %% [markdown]
 """

@@ -14,7 +14,7 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 09 (about 40 minutes): the bot of lesson 08 made better
+#     summary: 'Course lesson 09 (about 50 minutes): the bot of lesson 08 made better
 #       with a list and a count (the learner writes shed_high and my_bot), then a tournament,
 #       a chart and an interval to tell skill from luck.'
 # ---
@@ -32,7 +32,7 @@ and the built-in ones in a **tournament**, and you find out which is best, and h
 2. run a **tournament** and draw its results as a chart;
 3. judge how much of a win is skill and how much is luck.
 
-**Time:** about 40 minutes. **You need:** lesson 08 (a bot, a view, `Play`) and dictionaries (lesson 04); the rules
+**Time:** about 50 minutes. **You need:** lesson 08 (a bot, a view, `Play`) and dictionaries (lesson 04); the rules
 of Crazy Eights: match the suit or the rank, eights are wild, and an eight left in your hand at the end costs 50 points (C-8).
 """
 
