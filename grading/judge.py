@@ -161,10 +161,49 @@ class Gone(Exception):
         self.late = late
 
 
+def children() -> set[int]:
+    """The process ids of this process's children (Linux; elsewhere none)."""
+    found = set()
+    try:
+        for task in os.listdir("/proc/self/task"):
+            with open(f"/proc/self/task/{task}/children") as f:
+                found.update(int(pid) for pid in f.read().split())
+    except OSError:
+        pass
+    return found
+
+
+def kill_children(keep=frozenset()) -> None:
+    """Kill this process's children but ``keep``, and those reaped here after them, until none is left."""
+    for _ in range(100):
+        left = children() - set(keep)
+        if not left:
+            return
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        for pid in left:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
+        time.sleep(0.01)
+
+
 class Runner:
-    """One confined process (:mod:`grading.runner`) holding the learner's cells."""
+    """One confined process (:mod:`grading.runner`) holding the learner's cells.
+
+    This process becomes a child subreaper first, so that a process the
+    learner's code starts in a session of its own is still its descendant,
+    and is killed with the runner."""
 
     def __init__(self, cells: list[str], target: str, replace: dict, language: str) -> None:
+        from classroom import confine
+
+        confine.become_subreaper()
+        self.before = children()
         self.scratch = tempfile.mkdtemp(prefix="grading-")
         os.chmod(self.scratch, 0o700)
         to_runner, self.inp = os.pipe()
@@ -250,6 +289,7 @@ class Runner:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             pass
+        kill_children(self.before)
         shutil.rmtree(self.scratch, ignore_errors=True)
 
 

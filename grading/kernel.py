@@ -42,34 +42,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MEGABYTES = 4096
 
 
-def _children() -> set[int]:
-    found = set()
-    try:
-        for task in os.listdir("/proc/self/task"):
-            with open(f"/proc/self/task/{task}/children") as f:
-                found.update(int(pid) for pid in f.read().split())
-    except OSError:
-        pass
-    return found
-
-
-def _kill_all(keep: set[int] = frozenset()) -> None:
-    """Kill this process's children (but ``keep``), and theirs as they are reaped here, until none is left."""
-    for _ in range(100):
-        left = _children() - set(keep)
-        if not left:
-            return
-        for pid in left:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        for pid in left:
-            try:
-                os.waitpid(pid, 0)
-            except ChildProcessError:
-                pass
-        time.sleep(0.01)
+from .judge import children as _children  # noqa: E402
+from .judge import kill_children as _kill_all  # noqa: E402
 
 
 class ConfinedKernelManager(AsyncKernelManager):
