@@ -104,11 +104,17 @@ def autograde_preprocessors() -> list:
     return steps
 
 
-def validate_preprocessors() -> list:
-    """nbgrader validate's steps, with :class:`JudgeTests` after the notebook has run."""
+def judge_validate() -> None:
+    """Make ``nbgrader validate`` run :class:`JudgeTests` after the notebook has run, as autograde does.
+
+    nbgrader offers no setting for validate's steps, so this adds the step
+    to their default (called from ``course/nbgrader_config.py``)."""
     from nbgrader.validator import Validator
 
-    return [*Validator.class_traits()["preprocessors"].default(), JudgeTests]
+    trait = Validator.class_traits()["preprocessors"]
+    steps = list(trait.default())
+    if JudgeTests not in steps:
+        trait.default_args = ([*steps, JudgeTests],)
 
 
 from .kernel import ConfinedKernelManager  # noqa: E402,F401

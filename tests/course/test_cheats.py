@@ -274,7 +274,12 @@ def graded(tmp_path_factory):
             # Written answers wait for the teacher (needs_manual_grade): not the autograder's to score.
             scores[student] = {g.name: (g.score, g.max_score) for g in notebook.grades
                                if g.max_score and not g.needs_manual_grade}
-    return scores, verdicts, feedback
+    validated = {}
+    for student in ("cycle_1", "tuples_and_small_functions"):
+        lesson = {**CHEATS, **HONEST}[student][0]
+        done = build_lessons.nbgrader(["validate", f"submitted/{student}/{lesson}/{lesson}.ipynb"], course)
+        validated[student] = done.stdout + done.stderr
+    return scores, verdicts, feedback, validated
 
 
 @pytest.mark.slow
@@ -289,6 +294,16 @@ def test_a_cheat_earns_nothing(graded, student):
         verdicts
     assert feedback and "Not yet" in feedback
     assert "Traceback" not in feedback and "AssertionError" not in feedback and str(ROOT) not in feedback
+
+
+@pytest.mark.slow
+def test_validate_tells_the_truth(graded):
+    validated = graded[3]
+    # cycle_1 patches json.loads in its kernel, so that the kernel reads any verdict as a ✓.
+    assert "json.loads" in CHEATS["cycle_1"][1]["suit_of"]
+    assert "Success!" not in validated["cycle_1"] and "Not yet" in validated["cycle_1"], validated["cycle_1"][-2000:]
+    assert "Success! Your notebook passes all the tests." in validated["tuples_and_small_functions"], \
+        validated["tuples_and_small_functions"][-2000:]
 
 
 @pytest.mark.slow
