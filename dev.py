@@ -9,7 +9,7 @@
                                   code (lesson 10 in Voila; ARGS go to voila)
     python3 dev.py test [ARGS]    run the whole test suite (ARGS go to pytest)
     python3 dev.py site [ARGS]    build the lessons as a static JupyterLite site
-                                  in _site/ (ARGS go to lite/build.py)
+                                  in _site/ (ARGS go to tools/site/build.py)
 
 Each command creates a virtual environment in .venv next to this file on
 first use and installs the project into it (editable). Later runs skip the
@@ -333,7 +333,7 @@ def cmd_site(args: list[str]) -> int:
     ensure_npm()
     if not shutil.which("npm"):
         die("npm is needed to build the site; see the warning above")
-    return run([str(python), str(ROOT / "lite" / "build.py"), *args], cwd=ROOT)
+    return run([str(python), str(ROOT / "tools" / "site" / "build.py"), *args], cwd=ROOT)
 
 
 def parallel(args: list[str]) -> list[str]:

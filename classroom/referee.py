@@ -103,7 +103,7 @@ def _apply(game: Game, seat: int, answer):
         try:
             move = parse_move(move[:200])
         except CardError as exc:
-            raise _Fault("not a move", str(exc), "X-1", answer) from None
+            raise _Fault("not a move", exc.reason, "X-1", answer) from None
     elif isinstance(move, Play) and not (type(move) is Play and isinstance(move.card, Card)
                                          and (move.suit is None or isinstance(move.suit, Suit))):
         try:

@@ -28,8 +28,8 @@ from .chance import DeckOrder
 from .cards import ALL_CARDS, JOKER, Card, Cards, Rank, Suit, by_rank, by_suit, cards, deck
 from .deal import cut_for_dealer
 from .effects import Effect, EffectTable, Pending
-from .errors import (CardError, ChanceError, IllegalMoveError, InvalidMoveError, PositionError, RulesError, SaveError,
-                     SeatError, SwitchcoreError)
+from .errors import (CardError, ChanceError, IllegalMoveError, InvalidMoveError, LanguageError, PositionError,
+                     RulesError, SaveError, SeatError, SwitchcoreError)
 from .events import Event
 from .explain import Explanation
 from .game import NAMES, Game
@@ -47,8 +47,8 @@ __all__ = [
     "ALL_CARDS", "JOKER", "Card", "Cards", "Rank", "Suit", "by_rank", "by_suit", "cards", "deck",
     "cut_for_dealer", "DeckOrder",
     "Effect", "EffectTable", "Pending",
-    "CardError", "ChanceError", "IllegalMoveError", "InvalidMoveError", "PositionError", "RulesError", "SaveError",
-    "SeatError", "SwitchcoreError",
+    "CardError", "ChanceError", "IllegalMoveError", "InvalidMoveError", "LanguageError", "PositionError", "RulesError",
+    "SaveError", "SeatError", "SwitchcoreError",
     "Event", "Explanation", "NAMES", "Game", "say", "speak", "use_language",
     "DRAW", "KEEP", "LAST", "PASS", "TAKE", "Play", "parse_move", "RULEBOOK",
     "DrawRule", "Family", "Match", "Rules", "Scoring",

@@ -30,7 +30,7 @@ Bad notation is refused with a message that quotes it:
 >>> Card.parse("11S")
 Traceback (most recent call last):
 ...
-switchcore.errors.CardError: '11S' is not a card: '11' is not a rank (use A, 2-10 or T, J, Q, K)
+switchcore.errors.CardError: [X-1] '11S' is not a card: '11' is not a rank (use A, 2-10 or T, J, Q, K)
 """
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ import enum
 import random
 from types import MappingProxyType
 
-from .errors import CardError, quoted, shown
+from .errors import CardError, RulesError, quoted, shown
+from .numbers import whole
 from .messages import say, template
 from .svg import card_svg, cards_html
 
@@ -296,15 +297,15 @@ class Card:
         >>> Card.parse("1H")
         Traceback (most recent call last):
         ...
-        switchcore.errors.CardError: '1H' is not a card: '1' is not a rank (use A, 2-10 or T, J, Q, K)
+        switchcore.errors.CardError: [X-1] '1H' is not a card: '1' is not a rank (use A, 2-10 or T, J, Q, K)
         >>> Card.parse("7X")
         Traceback (most recent call last):
         ...
-        switchcore.errors.CardError: '7X' is not a card: 'X' is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)
+        switchcore.errors.CardError: [X-1] '7X' is not a card: 'X' is not a suit (use C, D, H or S, or ♣ ♦ ♥ ♠)
         >>> Card.parse("")
         Traceback (most recent call last):
         ...
-        switchcore.errors.CardError: '' is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)
+        switchcore.errors.CardError: [X-1] '' is not a card: it is empty (write a card as 7H, 10D, Q♠ or joker)
         """
         if type(text) is Card:
             return text
@@ -322,7 +323,7 @@ class Card:
             Rank.parse(key[:-1])
             Suit.parse(key[-1])
         except CardError as exc:
-            raise CardError(say("card.not_card", text=quoted(text), reason=exc)) from None
+            raise CardError(say("card.not_card", text=quoted(text), reason=exc.reason)) from None
         raise CardError(f"{shown(text)} is not a card")  # pragma: no cover - every pair is in _BY_TEXT
 
     def __str__(self) -> str:
@@ -436,7 +437,12 @@ def deck(decks: int = 1, jokers: int = 0) -> Cards:
 
     >>> len(deck()), len(deck(2, jokers=2))
     (52, 106)
+
+    ``decks`` is a whole number from 1 to 10 and ``jokers`` from 0 to 10,
+    more than any table uses (S-2, V-5).
     """
+    decks = whole(decks, "decks", 1, 10, RulesError, "S-2")
+    jokers = whole(jokers, "jokers", 0, 10, RulesError, "V-5")
     return Cards([c for c in ALL_CARDS if not c.is_joker] * decks + [JOKER] * jokers)
 
 

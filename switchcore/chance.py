@@ -41,7 +41,7 @@ from __future__ import annotations
 import inspect
 
 from .cards import Card, Cards, cards
-from .errors import CardError, ChanceError, shown
+from .errors import CardError, ChanceError, SwitchcoreError, shown
 from .messages import say
 
 __all__ = ["DeckOrder", "choose", "check_hook"]
@@ -111,7 +111,12 @@ class DeckOrder:
 def choose(hook, n: int, stock: list, why: str) -> Card:
     """The card ``hook`` chooses from ``stock`` as the ``n``-th card taken from
     the game's stock (the top card when it answers None), taken out of it."""
-    card = hook(n, Cards(stock), why)
+    try:
+        card = hook(n, Cards(stock), why)
+    except SwitchcoreError:
+        raise
+    except Exception as exc:  # the hook's own fault, told in a sentence; the original is its cause
+        raise ChanceError(say("chance.failed", number=n + 1, why=why, error=_told(exc))) from exc
     if card is None:
         card = stock.pop()
     else:
@@ -119,7 +124,7 @@ def choose(hook, n: int, stock: list, why: str) -> Card:
             try:
                 card = Card.parse(card)
             except CardError as exc:
-                raise ChanceError(say("chance.answered", value=shown(card), reason=exc)) from None
+                raise ChanceError(say("chance.answered", value=shown(card), reason=exc.reason)) from None
         if type(card) is not Card:
             raise ChanceError(say("chance.answer", value=shown(card)))
         for i in range(len(stock) - 1, -1, -1):
@@ -129,6 +134,15 @@ def choose(hook, n: int, stock: list, why: str) -> Card:
         else:
             raise ChanceError(say("chance.not_in_stock", card=card.text, why=why, number=n + 1))
     return card
+
+
+def _told(exc: Exception) -> str:
+    """An error as a sentence quotes it: its kind and its words, cut short."""
+    try:
+        words = str(exc)
+    except Exception:  # an error whose own text fails
+        words = ""
+    return f"{type(exc).__name__}: {words[:200]}" if words else type(exc).__name__
 
 
 class Replay:

@@ -49,7 +49,8 @@ from __future__ import annotations
 import random
 
 from .cards import Card, deck
-from .errors import RulesError, whole
+from .errors import RulesError
+from .numbers import whole
 from .inputs import seed_value
 
 __all__ = ["cut_for_dealer", "shuffle"]

@@ -11,7 +11,7 @@ import dataclasses
 import reprlib
 
 __all__ = ["quoted", "SwitchcoreError", "CardError", "RulesError", "IllegalMoveError", "InvalidMoveError", "SeatError",
-           "SaveError", "PositionError", "ChanceError", "shown", "whole", "frozen"]
+           "SaveError", "PositionError", "ChanceError", "LanguageError", "shown", "frozen"]
 
 
 class SwitchcoreError(Exception):
@@ -23,10 +23,16 @@ class CardError(SwitchcoreError, ValueError):
     written in a way switchcore cannot read.
 
     ``rule`` is X-1: a move plays one card of the deck, and this text names
-    none. As for every refused move, the game is left exactly as it was.
+    none. As for every refused move, the game is left exactly as it was. The
+    message cites the rule, as every error with a rule does.
     """
 
     rule = "X-1"
+
+    def __init__(self, message: str = "") -> None:
+        mark = f"[{self.rule}] "
+        self.reason = message[len(mark):] if message.startswith(mark) else message  # read back from a pickle
+        super().__init__(mark + self.reason if self.reason else "")
 
 
 class RulesError(SwitchcoreError, ValueError):
@@ -84,6 +90,11 @@ class ChanceError(SwitchcoreError, ValueError):
     card. The rule is X-7: a card can only be drawn from where it is."""
 
     rule = "X-7"
+
+
+class LanguageError(SwitchcoreError, ValueError):
+    """A language the engine does not speak: it speaks English, French,
+    Italian, Dutch and Spanish (``en``, ``fr``, ``it``, ``nl``, ``es``)."""
 
 
 class SaveError(SwitchcoreError, ValueError):
@@ -178,32 +189,3 @@ def frozen(cls):
 
     cls.__setattr__ = cls.__delattr__ = refuse
     return cls
-
-
-def whole(value, what: str, low: int, high: int, error=None, rule: str | None = None) -> int:
-    """``value`` when it is a whole number from ``low`` to ``high``;
-    otherwise ``error`` (a RulesError by default) with a sentence that names
-    ``what``. A bool is not a number here, and an int subclass (such as an
-    IntEnum) is read as the plain int it is.
-
-    >>> whole(3, "players", 2, 7)
-    3
-    >>> whole(True, "players", 2, 7)
-    Traceback (most recent call last):
-    ...
-    switchcore.errors.RulesError: players must be a whole number from 2 to 7, not True
-    """
-    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
-        return int(value)
-    from .messages import ENGLISH, say
-
-    error = error or RulesError
-    what = say(what) if what in ENGLISH else what  # a message id (what.turn), or the name of a setting
-    message = say("setting.range", what=what, low=low, high=high, value=shown(value))
-    return _raise(error, message, rule)
-
-
-def _raise(error, message: str, rule: str | None):
-    if rule is not None:
-        raise error(message, rule)
-    raise error(message)

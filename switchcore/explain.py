@@ -14,7 +14,7 @@ from .cards import Card, Suit
 from .errors import CardError, IllegalMoveError, InvalidMoveError
 from .cards import Card as _Card
 from .messages import language, say, with_rule
-from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain, parse_move
+from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, parse_move
 from .errors import quoted, shown
 from .inputs import check_seat
 from .choices import DrawRule
@@ -26,17 +26,18 @@ def unreadable(text, exc: CardError) -> str:
     """Why ``text`` is not a move: in English the reader's own detailed
     reason (``exc``), in another language the catalogue's sentence."""
     if language() == "en":
-        return str(exc)
+        return getattr(exc, "reason", None) or str(exc)
     return say("refuse.unreadable", move=text)
 
 
 def is_move(move) -> bool:
     """True for a real move: a Play of a card (with a suit or None, and the
-    call as True or False), or one of the plain moves."""
+    call as True or False), or one of the plain moves themselves (another
+    object of their class, made again, is not a move)."""
     if type(move) is Play:
         card, suit, announce = move
         return type(card) is _Card and (suit is None or type(suit) is Suit) and type(announce) is bool
-    return type(move) is _Plain
+    return move is DRAW or move is KEEP or move is TAKE or move is PASS or move is LAST
 
 
 @dataclass(frozen=True)

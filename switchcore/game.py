@@ -30,7 +30,7 @@ headed by the ids of the rules it plays:
 5. "Last card" (S-7)
 6. Special cards (S-8 to S-13, C-7, V-1 to V-7, V-9): what the effects table says
 7. Drawing (S-6, C-5, X-3, X-9)
-8. Passing, and rounds that cannot go on (X-8, C-6, X-10)
+8. Passing, and rounds that cannot go on (X-8, C-6, X-10: see :mod:`switchcore.repetition`)
 9. The end of a round and of the match (S-14, S-15, S-16, C-8, C-9, V-10)
 10. Reading the game (X-7)
 11. Undo, copies, saves (X-6)
@@ -56,11 +56,13 @@ from .events import Event
 from .explain import Explanation, explain, is_move, refusal, unreadable
 from .inputs import NAMES, check_game, check_seat
 from .messages import say
+from .numbers import integer
 from .moves import DRAW, KEEP, LAST, PASS, TAKE, Play, _Plain as Plain, parse_move
 from .choices import Family, Match, Scoring
 from .rules import Rules
 from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_round
 from .position import check_position
+from .repetition import REPEATS, position
 from .save import dumps, loads
 from .speed import new_event, rings, tables
 from .view import SeatView, table_html, table_text
@@ -83,15 +85,6 @@ class Phase(str, Enum):
 
 NORMAL, DRAWN, MUST_PLAY = Phase.NORMAL, Phase.DRAWN, Phase.MUST_PLAY
 
-#: How many times the discards may be reshuffled from the same position before
-#: the round is called blocked (X-10).
-REPEATS = 3
-
-
-class GoingRound(Exception):
-    """Raised inside a move when X-10 blocks the round; ``apply`` catches it."""
-
-
 class Game:
     """A match of Switch or Crazy Eights between ``rules.players`` seats.
 
@@ -112,7 +105,7 @@ class Game:
         "passes", "reshuffles", "draws", "played", "result", "moves", "late",
         # the rules written out for speed (switchcore.speed), and the seat after each seat
         "_t", "_rings",
-        # the legal moves until a move changes them; positions seen at reshuffles (X-10)
+        # the legal moves until a move changes them; how often each position was seen after a reshuffle (X-10)
         "_legal", "_seen",
         # the round's start, for undo and saves; the moves of finished rounds
         "_start", "_start_log", "_start_taken", "_past", "_late_mark",
@@ -124,13 +117,16 @@ class Game:
     # -- 1. A new game (X-4, X-6) ---------------------------------------------------
 
     def __init__(self, rules: Rules | None = None, seed=0, names=None, dealer: int | None = None,
-                 chance=None) -> None:
+                 chance=None, **unknown) -> None:
         """``rules``: a :class:`Rules` value (Switch for four by default);
         ``seed``: a whole number or text that fixes every shuffle (X-6);
         ``names``: one different name per seat; ``dealer``: the first
         dealer's seat (by default the last seat, so seat 0 plays first, X-4);
         ``chance``: a hook that decides what comes out of the stock instead
         of the seeded shuffle (see :mod:`switchcore.chance`)."""
+        if unknown:
+            raise RulesError(say("input.keywords", names=", ".join(sorted(unknown)),
+                                 valid="rules, seed, names, dealer, chance"))
         self._begin(*check_game(rules, seed, names, dealer, chance), chance)
         self._start_round()
         self._deal()
@@ -299,6 +295,8 @@ class Game:
             move = parse_move(move)
         except (CardError, ValueError, TypeError):
             return False
+        if seat is not None and type(seat) is not int and integer(seat) is not None:
+            seat = integer(seat)  # a numpy integer, say
         if move is LAST:
             return type(seat) is int and seat == self.late
         if seat is not None and (type(seat) is not int or seat != self.turn):
@@ -335,8 +333,10 @@ class Game:
                 return self.apply(move, seat)
             if move is LAST and type(seat) is int and seat == self.late:
                 return self._call_late(seat)
+            if seat is not None and type(seat) is not int and integer(seat) is not None:
+                return self.apply(move, integer(seat))  # a numpy integer, say
             raise refusal(self, move, seat)
-        mark = len(self.log)
+        mark, mover, reshuffles = len(self.log), self.turn, self.reshuffles
         self._legal = None
         self.moves.append(move)
         try:
@@ -352,11 +352,11 @@ class Game:
                 self._keep()
             else:
                 self._pass()
-        except GoingRound:  # the round went round in a circle and is over (X-10)
-            pass
         except BaseException:  # a chance hook failed: the game goes back to where it was
             self._replay(self.moves[:-1])
             raise
+        if self.reshuffles != reshuffles and self.result is None and self.rules.repetition:
+            self._check_repetition(mover)  # X-10, once the move is over
         return self.log[mark:]
 
     # -- 4. Playing a card (X-1, X-2, C-4, S-14, C-8) ---------------------------------
@@ -577,7 +577,6 @@ class Game:
         there are any and the rules reshuffle. True when it was done."""
         if len(self.discard) < 2 or not self._t.reshuffle:
             return False
-        self._check_circle(seat)  # X-10
         top = self.discard.pop()
         self.stock = self.discard
         self.discard = [top]
@@ -618,10 +617,9 @@ class Game:
     #
     # With nothing to draw, a player who cannot play passes (X-3, C-6). When
     # every player still in passes in a row, the round is blocked (X-8, C-6).
-    # A round can also go round in a circle: each time the discards are to be
-    # shuffled into a new stock, the same cards are in the same hands and piles,
-    # with the same top card and the same player to act. The third time, the
-    # round is blocked instead (X-10), in the middle of the move.
+    # A round that goes round in a circle is blocked too: when a move that
+    # reshuffled the discards leaves the whole position as it was at the end of
+    # two such moves before (X-10, switchcore.repetition).
     # A blocked round is won by the lowest hand.
 
     def _pass(self) -> None:
@@ -641,29 +639,15 @@ class Game:
             return self._end_round(RoundEnd.BLOCKED, None, rule)
         self.turn = self._rings[self.direction][seat]
 
-    def _check_circle(self, seat: int) -> None:
-        """X-10: the discards are about to be shuffled into a new stock. If the
-        cards have been in these same places at ``REPEATS - 1`` reshuffles
-        before, the round is blocked instead, and the move stops here.
-        Positions are filed under a short summary (hand sizes, top card,
-        whose turn); the cards themselves are sorted and compared only when a
-        summary comes back."""
-        hands, discard = self.hands, self.discard
-        summary = (tuple(map(len, hands)), len(discard), discard[-1].index, seat, self.turn, self.direction)
-        position = (tuple(map(tuple, hands)), tuple(discard), self.suit, self.pending, self.phase, self.drawn,
-                    self.late)
-        seen = self._seen.get(summary)
-        if seen is None:  # the first time: keep the position as it is
-            self._seen[summary] = position
-            return
-        if type(seen) is tuple:  # the second time: count positions from now on
-            seen = self._seen[summary] = Counter([_same_cards(seen)])
-        position = _same_cards(position)
-        seen[position] += 1
-        if seen[position] >= REPEATS:
+    def _check_repetition(self, seat: int) -> None:
+        """X-10: ``seat``'s move reshuffled the discards. When the whole
+        position it leaves was left by ``REPEATS - 1`` such moves before, the
+        round is blocked."""
+        key = position(self)
+        seen = self._seen[key] = self._seen.get(key, 0) + 1
+        if seen >= REPEATS:
             self._event("circle", seat, count=REPEATS, rule="X-10")
             self._end_round(RoundEnd.BLOCKED, None, "X-10")
-            raise GoingRound
 
     # -- 9. The end of a round and of the match (S-14, S-15, S-16, C-8, C-9, V-10) -------
     #
@@ -724,13 +708,21 @@ class Game:
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places after ``seat`` in the direction of play,
-        passing over eliminated players (S-16)."""
-        if type(steps) is not int or steps < 0:
+        passing over eliminated players (S-16), those of the round over too:
+        from a seat that is out, the first step goes to the next seat still in."""
+        number = integer(steps)
+        if number is None or number < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        seat = self._seat(seat)
-        steps %= len(self.active)  # going round the table comes back to the same seat
+        seat, steps, n = self._seat(seat), number, self.rules.players
+        still_in = n - sum(self.out)
+        if not still_in:  # everyone went over the cap at once (S-16): no seat to go to
+            return seat
+        if steps > still_in:  # after the first step the seats still in come round again and again
+            steps = (steps - 1) % still_in + 1
         for _ in range(steps):
-            seat = self._rings[self.direction][seat]
+            seat = (seat + self.direction) % n
+            while self.out[seat]:
+                seat = (seat + self.direction) % n
         return seat
 
     def _seat(self, seat) -> int:
@@ -834,7 +826,13 @@ class Game:
         return table_html(self)
 
     def __repr__(self) -> str:
-        return f"<Game {self.rules}, round {self.round_no}, {self.player} to play>"
+        if self.match is not None:
+            state = "match over"
+        elif self.result is not None:
+            state = "round over"
+        else:
+            state = f"{self.player} to play"
+        return f"<Game {self.rules}, round {self.round_no}, {state}>"
 
     # -- 11. Undo, copies, saves (X-6) -------------------------------------------------
     #
@@ -967,12 +965,6 @@ class Game:
 
 
 _index = attrgetter("index")  # a card's place in the deck's order
-
-
-def _same_cards(position: tuple) -> tuple:
-    """``position`` with its hands and discards each in the deck's order."""
-    hands, discard, *rest = position
-    return tuple(tuple(sorted(map(_index, h))) for h in hands), tuple(sorted(map(_index, discard))), *rest
 
 
 def _fresh(value):

@@ -29,9 +29,11 @@ updates and compiles the catalogues.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 
+from .errors import LanguageError, shown
 from .rulebook import RULEBOOK
 
 __all__ = ["CATALOGUE", "Catalogue", "ENGLISH", "LANGUAGES", "and_list", "clause_list", "language",
@@ -67,8 +69,7 @@ ENGLISH = MappingProxyType({
     "event.penalty": "{player} draws {count} as the penalty and misses the turn.",
     "event.forgiven": "Only {count} could be drawn; the rest is forgiven.",
     "event.reshuffled": "The stock ran out: the discards under the top card ({count}) are shuffled into a new stock.",
-    "event.circle": "The round goes round in a circle: for the third time, the discards are to be reshuffled "
-                    "with every card in the same place, so the round is blocked.",
+    "event.circle": "The same position has come back a third time: the round is blocked.",
     "event.went_out": "{player} played their last card and wins the round.",
     "event.blocked": "Nobody can draw or play: the round is blocked.",
     "event.scored": "{player} scores {count}.",
@@ -76,6 +77,10 @@ ENGLISH = MappingProxyType({
     "event.match_over": "The match is over: {player} wins.",
     "event.match_over_shared": "The match is over: {players} win.",
     # refusals: why a move is not allowed
+    "input.language": "unknown language {value}: choose one of {choices}",
+    "input.catalogue": "a catalogue of one's own is a mapping of message ids to words, not {value}",
+    "input.message_ids": "unknown message ids in the catalogue: {names}",
+    "input.keywords": "unknown keyword arguments: {names}; the ones there are: {valid}",
     "refuse.round_over": "the round is over; start the next round before moving",
     "refuse.round_not_over": "the round is not over yet",
     "refuse.match_over": "the match is over; no more rounds are played",
@@ -113,7 +118,7 @@ ENGLISH = MappingProxyType({
     "input.rules": "rules must be a Rules value, such as Rules.switch() or Rules.crazy_eights(), not {value!r}",
     "input.seed": "the seed must be a whole number or text, not {value!r}",
     "input.names": "names must be a list of {count} names, one per seat, not {value!r}",
-    "input.names_differ": "give {count} different names (text, not empty), one per seat, not {value!r}",
+    "input.names_differ": "give {count} different names (text on one line, not empty), one per seat, not {value!r}",
     "input.dealer": "the dealer must be a seat from 0 to {last}, not {value!r}",
     "input.chance": "chance must be a function of (n, stock, why) or None, not {value!r}",
     "input.seat": "there is no seat {value!r}; seats are 0 to {last}",
@@ -143,6 +148,7 @@ ENGLISH = MappingProxyType({
     "setting.blocked": "a blocked round needs 0 (one per player) or {players} to 100 passes in a row, not {value}",
     "setting.early_reshuffle": "early_reshuffle says when the discards are reshuffled; turn on reshuffle too",
     "setting.play_limit": "the play limit must be 0 (none) to 100000 cards, not {value}",
+    "setting.repetition": "without the repetition rule a round could go on for ever: set a play_limit too",
     "setting.house_eights": "V-9 brings Crazy Eights' wild eights into Switch; Crazy Eights has them already",
     "setting.special_switch": "special_cards is the Crazy Eights option C-7; Switch always has its special cards",
     "setting.black_jacks": "black jacks can only stack when they make the next player pick up seven",
@@ -249,6 +255,7 @@ ENGLISH = MappingProxyType({
     "chance.order": "a deck order is cards, as text such as '7S 2H' or a list: {reason}",
     "chance.answered": "the chance hook answered {value}: {reason}",
     "chance.answer": "the chance hook must answer a card or None, not {value}",
+    "chance.failed": "the chance hook failed when asked for card {number} ({why}): {error}",
     "chance.not_in_stock": "the chance hook chose {card} to {why}, but it is not in the stock (card {number} taken "
                            "from the stock, X-7)",
     "chance.wild_starters": "the chance hook turned up {tries} wild cards in a row as the starter (C-2)",
@@ -318,6 +325,7 @@ ENGLISH = MappingProxyType({
     "describe.black_jack_fifty": "a black jack left in a hand costs 50 penalty points",
     "describe.blocked_passes": "the round is blocked after {count} passes in a row",
     "describe.play_limit": "the round stops after {count} cards have been played",
+    "describe.no_repetition": "a position that comes back does not block the round",
     "describe.scoring_points": "the player who goes out scores the other hands",
     "describe.scoring_penalty": "the other players record their hands as penalty points",
     "describe.match_single": "the match is a single round",
@@ -431,9 +439,10 @@ class Catalogue:
         self._translations: dict = {}
 
     def translation(self, language: str) -> gettext.NullTranslations:
-        """The compiled catalogue of ``language`` (one of :data:`LANGUAGES`)."""
-        if language not in LANGUAGES:
-            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
+        """The compiled catalogue of ``language`` (one of :data:`LANGUAGES`);
+        a :class:`~switchcore.errors.LanguageError` for any other value."""
+        if type(language) is not str or language not in LANGUAGES:
+            language = check_language(language)
         if language not in self._translations:
             self._translations[language] = (gettext.NullTranslations() if language == "en" else
                                             gettext.translation(self.domain, self.locale, languages=[language]))
@@ -452,6 +461,20 @@ class Catalogue:
 
 
 CATALOGUE = Catalogue("switchcore", ENGLISH, SINGULAR, LOCALE)
+
+
+def check_language(language) -> str:
+    """``language`` when the engine speaks it (one of :data:`LANGUAGES`);
+    otherwise a :class:`~switchcore.errors.LanguageError` that lists them.
+
+    >>> check_language("de")
+    Traceback (most recent call last):
+    ...
+    switchcore.errors.LanguageError: unknown language 'de': choose one of en, fr, it, nl, es
+    """
+    if isinstance(language, str) and str.__str__(language) in LANGUAGES:
+        return str.__str__(language)
+    raise LanguageError(say("input.language", value=shown(language), choices=", ".join(LANGUAGES)))
 translation = CATALOGUE.translation
 
 
@@ -535,16 +558,22 @@ def speak(rule_ids: bool | None = None, catalogue=None, language: str | None = N
     keys of :data:`ENGLISH`; missing keys stay English). Returns the
     previous choice, as keyword arguments for a later call."""
     before = dict(_voice)
+    if language is not None:
+        language = check_language(language)  # refused before anything changes
+    if catalogue is not None:
+        if not isinstance(catalogue, Mapping):
+            raise LanguageError(say("input.catalogue", value=shown(catalogue)))
+        unknown = [shown(key) for key in catalogue if not isinstance(key, str) or key not in ENGLISH]
+        if unknown:
+            raise LanguageError(say("input.message_ids", names=", ".join(sorted(unknown))))
+        catalogue = MappingProxyType(dict(catalogue))
     if rule_ids is not None:
         _voice["rule_ids"] = bool(rule_ids)
     if language is not None:
-        translation(language)  # refuses an unknown language before anything changes
+        translation(language)
         _voice["language"] = language
     if catalogue is not None:
-        unknown = set(catalogue) - set(ENGLISH)
-        if unknown:
-            raise KeyError(f"unknown message ids: {', '.join(sorted(unknown))}")
-        _voice["catalogue"] = MappingProxyType(dict(catalogue))
+        _voice["catalogue"] = catalogue
         _voice["language"] = "en"
     return before
 
@@ -574,8 +603,14 @@ def use_language(language) -> None:
 
     >>> use_language("nl"); print(say("event.skipped", player="Ben", rule_ids=False)); use_language("en")
     Ben slaat een beurt over.
+
+    Any other value is refused with a :class:`~switchcore.errors.LanguageError`,
+    and nothing changes.
     """
     if isinstance(language, str):
+        language = check_language(language)
         speak(language=language, catalogue={} if language == "en" else None)
-    else:
+    elif isinstance(language, Mapping):
         speak(catalogue=language)
+    else:
+        raise LanguageError(say("input.language", value=shown(language), choices=", ".join(LANGUAGES)))

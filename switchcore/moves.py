@@ -165,7 +165,7 @@ def parse_move(text) -> "Play | _Plain":
     >>> parse_move("fold")
     Traceback (most recent call last):
     ...
-    switchcore.errors.CardError: 'fold' is not a move: 'fold' is not a card: 'fol' is not a rank (use A, 2-10 or T, J, Q, K)
+    switchcore.errors.CardError: [X-1] 'fold' is not a move: 'fold' is not a card: 'fol' is not a rank (use A, 2-10 or T, J, Q, K)
     """
     if type(text) is Play or type(text) is _Plain:
         return text
@@ -189,5 +189,5 @@ def parse_move(text) -> "Play | _Plain":
             else:
                 raise CardError(say("move.too_many", word=shown(word)))
     except CardError as exc:
-        raise CardError(say("move.why", move=shown(text), reason=exc)) from None
+        raise CardError(say("move.why", move=shown(text), reason=exc.reason)) from None
     return Play(card, suit, announce)

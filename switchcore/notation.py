@@ -13,7 +13,7 @@ is refused, with a sentence in the language naming both cards.
 >>> read_card("7C", "es")
 Traceback (most recent call last):
 ...
-switchcore.errors.CardError: '7C' no está claro: C puede ser siete de corazones (7♥) o siete de tréboles (7♣). Escribe 7♥ o 7♣.
+switchcore.errors.CardError: [X-1] '7C' no está claro: C puede ser siete de corazones (7♥) o siete de tréboles (7♣). Escribe 7♥ o 7♣.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def read_card(text: str, language: str | None) -> Card:
     >>> read_card("7C", "fr")
     Traceback (most recent call last):
     ...
-    switchcore.errors.CardError: '7C' n'est pas clair : C peut vouloir dire sept de cœur (7♥) ou sept de trèfle (7♣). Écris 7♥ ou 7♣.
+    switchcore.errors.CardError: [X-1] '7C' n'est pas clair : C peut vouloir dire sept de cœur (7♥) ou sept de trèfle (7♣). Écris 7♥ ou 7♣.
     """
     if language in (None, "en") or not isinstance(text, str):
         return Card.parse(text)

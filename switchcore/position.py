@@ -36,7 +36,8 @@ from .cards import Card, Suit, cards, deck
 from .chance import check_hook
 from .effects import Pending
 from .choices import Family
-from .errors import PositionError, RulesError, quoted, shown, whole
+from .errors import PositionError, RulesError, quoted, shown
+from .numbers import integer, whole
 from .messages import say
 from .inputs import seed_value
 from .rules import Rules
@@ -52,7 +53,7 @@ def _cards(value, what: str) -> list[Card]:
     try:
         return list(cards(value))
     except ValueError as exc:
-        raise PositionError(say("position.why", where=what, reason=exc)) from None
+        raise PositionError(say("position.why", where=what, reason=getattr(exc, "reason", exc))) from None
 
 
 def _names(names):
@@ -84,9 +85,13 @@ class Position(NamedTuple):
     """What a save records of the position (pairs of name and value)."""
 
 
+#: What a position may be given, besides the rules, the hands and the top card.
+_KEYWORDS = "suit, stock, discard, turn, dealer, direction, pending, seed, names, fill, chance"
+
+
 def check_position(rules, hands, top, *, suit=None, stock=None, discard=(), turn: int = 0,
           dealer: int | None = None, direction: int = 1, pending: int = 0, seed=0, names=None,
-          fill: bool = True, chance=None):
+          fill: bool = True, chance=None, **unknown):
     """The position described, checked: a :class:`Position`, or a
     PositionError (or RulesError) that says what is wrong.
 
@@ -102,6 +107,8 @@ def check_position(rules, hands, top, *, suit=None, stock=None, discard=(), turn
     :meth:`~switchcore.game.Game.missing_cards` lists them); ``chance``: a
     hook that chooses the cards drawn (see :mod:`switchcore.chance`).
     """
+    if unknown:
+        raise PositionError(say("input.keywords", names=", ".join(sorted(unknown)), valid=_KEYWORDS))
     if rules is None:
         rules = Rules.switch()
     elif not isinstance(rules, Rules):
@@ -116,8 +123,9 @@ def check_position(rules, hands, top, *, suit=None, stock=None, discard=(), turn
     if top is None:
         raise PositionError(say("position.no_top"), "X-2")
     turn = whole(turn, "what.turn", 0, n - 1, PositionError, "X-4")
-    if type(direction) is not int or direction not in (1, -1):
+    if integer(direction) not in (1, -1):
         raise PositionError(say("position.direction", value=shown(direction)), "S-1")
+    direction = integer(direction)
     if dealer is not None:
         dealer = whole(dealer, "what.dealer", 0, n - 1, PositionError, "X-4")
     pending = whole(pending, "pending", 0, 200, PositionError, "S-13")
@@ -148,7 +156,7 @@ def check_position(rules, hands, top, *, suit=None, stock=None, discard=(), turn
         try:
             suit = Suit.parse(suit)
         except ValueError as exc:
-            raise PositionError(str(exc)) from None
+            raise PositionError(getattr(exc, "reason", str(exc))) from None
     effect = rules.effects[top_card]
     if pending and (effect is None or not effect.pends):
         raise PositionError(say("position.not_pending", card=top_card.text), "S-13")

@@ -29,8 +29,13 @@ RULEBOOK: "MappingProxyType[str, str]" = MappingProxyType({
     "X-7": "No card is ever created or lost: each is in the stock, the discard pile or one hand.",
     "X-8": "When nobody can draw and everyone passes in turn, the round is blocked; the lowest hand wins.",
     "X-9": "A penalty larger than what can be drawn draws what there is; the rest is forgiven.",
-    "X-10": "A round that goes round in a circle is blocked: when the discards are to be reshuffled for the "
-            "third time with every card in the same place, the lowest hand wins, as in X-8.",
+    "X-10": "A round whose whole position comes back a third time is blocked; the lowest hand wins, as in X-8. "
+            "The position is compared after each move that reshuffled the discards, and all of it counts: the "
+            "hands, the stock, the discards, the top card and the suit, the direction, the player to act, a "
+            "pending effect, a 'last card' penalty still owed, and the draws and passes of the turn. As in "
+            "chess, any repetition counts, forced or not: the players let the position come back when they "
+            "could have played otherwise, and a round played the same way each time would never end. "
+            "repetition=False turns the rule off, and a play limit must then end the round.",
     "S-1": "Switch: 2 to 7 players, each for themselves, clockwise.",
     "S-2": "One 52-card deck up to 6 players, two decks for 7; no jokers in the classic game.",
     "S-3": "Seven cards each; five with 5 or 6 players; four with 7.",

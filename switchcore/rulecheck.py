@@ -3,7 +3,8 @@
 A Rules value is checked once, when it is made: every setting has the type
 it should, the numbers are in range for the family (players S-1, C-1; decks
 S-2, C-1; hands S-3, C-1; the last-card penalty S-7; the draw limit S-6,
-C-5; a blocked round and the play limit X-8), options that only make sense
+C-5; a blocked round and the play limit X-8), a round is sure to end
+(X-10: without the repetition rule, a play limit), options that only make sense
 together come together (C-7, V-6, V-7, V-9, X-3), the match mode suits the
 scoring (S-16, C-9), and a deal always leaves a card that can be the starter
 (X-5, C-2). A setting out of range is refused with a
@@ -24,6 +25,7 @@ import dataclasses
 from .choices import DrawRule, Family, Match, Scoring
 from .errors import RulesError, shown
 from .messages import say
+from .numbers import integer
 
 __all__ = ["check_rules"]
 
@@ -78,6 +80,8 @@ def check_rules(rules) -> None:
         raise RulesError(say("setting.early_reshuffle"), "X-3")
     if not 0 <= rules.play_limit <= 100_000:
         raise RulesError(say("setting.play_limit", value=rules.play_limit), "X-8")
+    if not rules.repetition and not rules.play_limit:
+        raise RulesError(say("setting.repetition"), "X-10")
     if rules.crazy_eights_house and not switch:
         raise RulesError(say("setting.house_eights"), "V-9")
     if rules.special_cards and switch:
@@ -122,13 +126,15 @@ def _check_starter(rules) -> None:
 
 
 def _number(value, name: str) -> int:
-    """``value`` as a plain int, when it is a whole number not far out of any
-    range (the ranges themselves are checked above, with their rules)."""
-    if not isinstance(value, int) or isinstance(value, bool):
+    """``value`` as a plain int, when it is a whole number (of any kind, a
+    numpy integer too, but not True or False) not far out of any range (the
+    ranges themselves are checked above, with their rules)."""
+    number = integer(value)
+    if number is None:
         raise RulesError(say("setting.whole", name=name, value=shown(value)))
-    if not -10**6 <= value <= 10**6:
+    if not -10**6 <= number <= 10**6:
         raise RulesError(say("setting.far", name=name, value=shown(value)))
-    return int(value)
+    return number
 
 
 def _enum(kind, value, name):

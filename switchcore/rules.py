@@ -35,6 +35,7 @@ starter_effects            False           False           V-8
 crazy_eights_house         False           (n/a)           V-9
 blocked_passes             0 (players)     0 (players)     X-8, C-6
 play_limit                 0 (none)        0 (none)        X-8, C-6
+repetition                 True            True            X-10
 scoring                    penalty         points          S-14, C-8, V-10
 match                      single          target          S-16, C-9, V-10
 =========================  ==============  ==============  =====================
@@ -78,6 +79,7 @@ from dataclasses import dataclass, field, fields
 from .choices import DrawRule, Family, Match, Scoring
 from .effects import EffectTable
 from .errors import RulesError, frozen, shown
+from .numbers import integer, whole
 from .messages import clause_list, say, with_rule
 from .rulecheck import check_rules
 
@@ -150,6 +152,11 @@ class Rules:
     play_limit: int = 0
     """Stop the round once this many cards have been played in it; the round
     is then scored like a blocked one (X-8, C-6). 0 means no limit."""
+    repetition: bool = True
+    """X-10: a round whose whole position comes back for the third time after
+    a reshuffle is blocked (see :mod:`switchcore.repetition`). False turns the
+    rule off; the rules then need a ``play_limit``, the one end left to a
+    round that goes round in a circle."""
     scoring: Scoring = Scoring.PENALTY
     match: Match = Match.SINGLE
     rounds: int = 1
@@ -233,8 +240,9 @@ class Rules:
         switchcore.errors.RulesError: [C-5] OpenSpiel's max_draw_cards must be 1 or more, not 0
         """
         for name, value in (("players", players), ("max_draw_cards", max_draw_cards), ("max_turns", max_turns)):
-            if not isinstance(value, int) or isinstance(value, bool):
+            if integer(value) is None:
                 raise RulesError(say("setting.whole", name=name, value=shown(value)))
+        players, max_draw_cards, max_turns = integer(players), integer(max_draw_cards), integer(max_turns)
         if max_draw_cards < 1:
             raise RulesError(say("setting.openspiel", name="max_draw_cards", value=shown(max_draw_cards)), "C-5")
         if max_turns < 1:
@@ -303,6 +311,8 @@ class Rules:
         >>> Rules.switch(players=5).deal_size(4)
         7
         """
+        switch = self.family is Family.SWITCH
+        players = whole(players, "players", 2, 7 if switch else 8, rule="S-1" if switch else "C-1")
         own = Rules._family_size(self.family, self.players)
         return Rules._family_size(self.family, players) if self.hand_size == own else self.hand_size
 
@@ -407,6 +417,8 @@ class Rules:
                 put(name, "describe.jokers", "V-5", count=value)
             elif name in _HOUSE_RULES:
                 put(name, f"describe.{name}", _HOUSE_RULES[name])
+            elif name == "repetition":
+                put(name, "describe.no_repetition", "X-10")
             elif name in ("blocked_passes", "play_limit"):
                 put(name, f"describe.{name}", "C-6" if name == "blocked_passes" and not switch else "X-8",
                     count=value)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .cards import Card, Cards, Rank, Suit
+from .cards import Card, Cards, Rank, Suit, cards
 from .choices import Match, Scoring
 from .errors import RulesError, frozen, quoted, shown
 from .messages import and_list, say, with_rule
@@ -31,7 +31,9 @@ class RoundEnd(enum.Enum):
     WENT_OUT = "went out"
     """A player played their last card (X-1)."""
     BLOCKED = "blocked"
-    """Nothing could be drawn and every player passed in turn (X-8, C-6)."""
+    """The round could not go on: nothing could be drawn and every player
+    passed in turn (X-8, C-6), or the whole position came back a third time
+    (X-10, :mod:`switchcore.repetition`)."""
     PLAY_LIMIT = "play limit"
     """The rules' play limit was reached; scored like a blocked round (X-8, C-6)."""
 
@@ -83,7 +85,15 @@ def card_points(card, rules: Rules) -> int:
 
 
 def hand_points(hand, rules: Rules) -> int:
-    """The points of a whole hand."""
+    """The points of a whole hand: its cards, or text such as ``"7H KD"``.
+
+    >>> hand_points("7H KD", Rules.switch())
+    17
+    """
+    if not isinstance(rules, Rules):
+        raise RulesError(say("input.rules", value=quoted(rules)))
+    if isinstance(hand, str) or type(hand) not in (list, tuple, Cards):
+        hand = cards(hand)
     return sum(card_points(c, rules) for c in hand)
 
 

@@ -19,7 +19,8 @@ import html
 from dataclasses import dataclass
 
 from .cards import Card, Cards, Suit
-from .errors import SeatError, frozen, shown, whole
+from .errors import SeatError, frozen, shown
+from .numbers import integer, whole
 from .messages import say
 from .svg import cards_html, pile_html
 
@@ -92,10 +93,13 @@ class SeatView:
         """The seat ``steps`` places after this one in the direction of play,
         passing over eliminated players (``steps`` may be large: after the
         first step, the seats still in come round again and again)."""
-        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+        number = integer(steps)
+        if number is None or number < 0:
             raise SeatError(say("setting.steps", value=shown(steps)))
-        n, seat = len(self.names), self.seat
+        n, seat, steps = len(self.names), self.seat, number
         still_in = n - sum(self.out)
+        if not still_in:  # everyone went over the cap at once (S-16): no seat to go to
+            return seat
         if steps > still_in:
             steps = (steps - 1) % still_in + 1
         for _ in range(steps):
@@ -107,6 +111,16 @@ class SeatView:
     def __str__(self) -> str:
         return _text(self.names, self.hand_sizes, self.top, self.suit, self.direction, self.turn,
                      self.pending, self.stock_size, self.totals, {self.seat: self.hand})
+
+    def __repr__(self) -> str:
+        # short at any point of a game: the log and the hand are there to read, not to print here
+        if self.match_over:
+            state = "match over"
+        elif self.round_over:
+            state = "round over"
+        else:
+            state = f"{self.names[self.turn]} to play"
+        return f"<SeatView of {self.name} (seat {self.seat}), round {self.round_no}, {len(self.hand)} cards, {state}>"
 
 
 def _public_log(game, seat: int) -> list:

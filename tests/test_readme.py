@@ -61,12 +61,37 @@ def test_ci_runs_exactly_the_readme_test_command():
     assert ci_commands() == [readme_commands()["test"]]
 
 
+#: The pages the README sends its readers on to, and a section each must have.
+DOCS = {"docs/engine.md": "Play from Python", "docs/teachers.md": "For teachers",
+        "docs/benchmarks.md": "Benchmarks", "docs/development.md": "Development"}
+
+
 def test_readme_has_the_binder_badge_and_sections():
     text = README.read_text(encoding="utf-8")
     assert f"]({BINDER_URL})" in text, "the Binder badge must open notebooks/00_start_here.ipynb"
     headings = re.findall(r"^## (.+)$", text, re.MULTILINE)
-    for heading in ("Try it", "Lessons", "Play from Python", "Benchmarks", "For teachers", "Development"):
+    for heading in ("Try it", "Lessons", "Where to go next"):
         assert heading in headings, f"README has no '## {heading}' section"
+
+
+def test_readme_is_short_and_links_the_long_parts():
+    """The README is what a newcomer reads first: what it is, the two commands,
+    the lessons, and where to go next; the long parts are pages of docs/."""
+    text = README.read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 250, "the README grew long: move the detail to a page of docs/"
+    for page, heading in DOCS.items():
+        assert f"]({page})" in text, f"the README does not link {page}"
+        page_text = (ROOT / page).read_text(encoding="utf-8")
+        assert re.search(rf"^## {re.escape(heading)}$", page_text, re.MULTILINE), f"{page} has no '## {heading}'"
+
+
+def test_relative_links_of_the_readme_and_docs_lead_somewhere():
+    for path in [README, *sorted((ROOT / "docs").glob("*.md"))]:
+        for target in re.findall(r"\]\(([^)\s]+)\)", path.read_text(encoding="utf-8")):
+            if re.match(r"(https?:|mailto:|#)", target):
+                continue
+            resolved = (path.parent / target.split("#", 1)[0]).resolve()
+            assert resolved.exists(), f"{path.relative_to(ROOT)} links {target}, which does not exist"
 
 
 def test_binder_badge_opens_a_lesson_that_exists():
@@ -76,10 +101,11 @@ def test_binder_badge_opens_a_lesson_that_exists():
     assert (ROOT / target).is_file(), f"the Binder badge opens {target}, which does not exist"
 
 
-def test_readme_python_examples_run():
-    """The README's Python story is a doctest: what it shows is what happens."""
+def test_engine_page_python_examples_run():
+    """The engine page's Python story is a doctest: what it shows is what happens."""
     import doctest
 
-    failures, tried = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
-    assert tried > 10, "the README should show a game played from Python"
+    page = ROOT / "docs" / "engine.md"
+    failures, tried = doctest.testfile(str(page), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert tried > 10, "docs/engine.md should show a game played from Python"
     assert failures == 0

@@ -2,14 +2,14 @@
 
 One builder for every sequence of notebooks:
 
-* ``lessons/NN_name.py`` becomes ``notebooks/NN_name.ipynb``;
+* ``sources/lessons/NN_name.py`` becomes ``notebooks/NN_name.ipynb``;
 * ``course/lessons/NN_slug.py`` becomes the nbgrader source notebook
   ``course/source/NN_slug/NN_slug.ipynb`` (with the model answers), and
   ``nbgrader generate_assignment`` then writes the learners' copies to
   ``course/release/`` (answers removed, outputs cleared);
-* a lesson and its catalogue ``locale/<lang>/LC_MESSAGES/lessons/NN_name.po``
+* a lesson and its catalogue ``sources/locale/<lang>/LC_MESSAGES/lessons/NN_name.po``
   become ``notebooks/<lang>/NN_name.ipynb`` (see ``tools/lesson_translations.py``);
-* a course lesson and its catalogue ``locale/<lang>/LC_MESSAGES/course/NN_slug.po``
+* a course lesson and its catalogue ``sources/locale/<lang>/LC_MESSAGES/course/NN_slug.po``
   become the nbgrader tree of that language, ``course/<lang>/source/NN_slug/NN_slug.ipynb``,
   and nbgrader makes its learners' copies in ``course/<lang>/release/``;
 * the rule book becomes ``notebooks/rules.ipynb`` (``tools/rules_page.py``).
@@ -123,7 +123,7 @@ COURSE_SOURCE = COURSE / "source"
 COURSE_RELEASE = COURSE / "release"
 COURSE_CONFIG = COURSE / "nbgrader_config.py"
 
-LESSONS = Sequence("notebooks", ROOT / "lessons", "lesson", graded=False)
+LESSONS = Sequence("notebooks", ROOT / "sources" / "lessons", "lesson", graded=False)
 COURSE_LESSONS = Sequence("course", COURSE / "lessons", "course", graded=True)
 
 

@@ -2,10 +2,10 @@
 are translated (sphinx-intl).
 
 Each lesson has one gettext catalogue per language,
-``locale/<lang>/LC_MESSAGES/lessons/NN_name.po``, read and written with
+``sources/locale/<lang>/LC_MESSAGES/lessons/NN_name.po``, read and written with
 Babel, so a teacher can correct or add a language with the usual tools
 (Poedit, Weblate, any text editor). Its entries are the words a learner
-reads in ``lessons/NN_name.py``:
+reads in ``sources/lessons/NN_name.py``:
 
 * every block of a Markdown cell: a paragraph, a heading (without its
   ``#``), a table (whole, with its ``|``), one item of a list (without its
@@ -40,7 +40,7 @@ until the translation is brought up to date and the notebook rebuilt.
     python -m tools.lesson_translations update 02 --lang fr --course
 
 The course "Python with cards" is translated the same way, one catalogue
-per course lesson, ``locale/<lang>/LC_MESSAGES/course/NN_slug.po``
+per course lesson, ``sources/locale/<lang>/LC_MESSAGES/course/NN_slug.po``
 (``--course``). Its translated model notebooks form a course folder of
 their own for nbgrader, ``course/<lang>/source/NN_slug/NN_slug.ipynb``,
 from which nbgrader makes the learners' copies in
@@ -62,9 +62,9 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALE = ROOT / "locale"
+LOCALE = ROOT / "sources" / "locale"
 NOTEBOOKS = ROOT / "notebooks"
-LESSONS = ROOT / "lessons"
+LESSONS = ROOT / "sources" / "lessons"
 #: The course "Python with cards": its sources, and the folder of each
 #: language's nbgrader tree (``course/<lang>/source/NN_slug/NN_slug.ipynb``).
 COURSE_LESSONS = ROOT / "course" / "lessons"

@@ -2,7 +2,7 @@
 
 Shared by the differential test (``tests/test_openspiel_diff.py``), the
 replay test of recorded games (``tests/core/test_researcher.py``) and the
-benchmark (``benchmarks/vs_openspiel.py``).
+benchmark (``tools/benchmarks/vs_openspiel.py``).
 
 OpenSpiel (the ``open-spiel`` package, module ``pyspiel``) samples every card
 that leaves its stock at that moment, so a game cannot be replayed from a

@@ -150,7 +150,7 @@ def _card_set(answer: Any) -> set | str:
         return set(cards(answer))
     except CardError as exc:
         if language() != "en":
-            return str(exc).rstrip(".")  # the language's own sentence, naming the notation
+            return exc.reason.rstrip(".")  # the language's own sentence, naming the notation
         return say("check.write_cards")
     except (ValueError, TypeError):
         return say("check.write_cards")
@@ -272,7 +272,7 @@ def check_move(answer: Any, game, right_move: Callable[[Any], bool] | None = Non
     try:
         move = _read_move(answer)
     except (CardError, ValueError) as exc:
-        reason = str(exc).rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
+        reason = exc.reason.rstrip(".") if getattr(exc, "in_language", False) else unreadable(answer, exc)
         _say(False, hint, detail=say("check.not_a_move", reason=reason))
         return
     if not game.is_legal(move):

@@ -1,7 +1,7 @@
 """A whole class: thirty bot files, among them one that loops, one that
 crashes and one that quits, played from the command line, stopped with
 Ctrl-C in the middle and resumed. Nothing is lost and nothing is counted
-twice. (The full-size run, 2,000 games per bot, is benchmarks/class_tournament.py.)"""
+twice. (The full-size run, 2,000 games per bot, is tools/benchmarks/class_tournament.py.)"""
 
 from __future__ import annotations
 

@@ -40,7 +40,8 @@ def any_rules(draw, players=None):
         twos_stack=draw(yes_no) if special_cards else False,  # C-7
         two_player_reverse_skips=draw(st.sampled_from([True, True, False])),
         blocked_passes=draw(st.sampled_from([0, 0, 0, 9])),
-        play_limit=draw(st.sampled_from([0, 0, 0, 40])),
+        play_limit=(play_limit := draw(st.sampled_from([0, 0, 0, 40]))),
+        repetition=draw(yes_no) if play_limit else True,  # off only with a play limit
         last_card_penalty=draw(st.sampled_from([0, 2, 2, 5])),
         late_call=draw(yes_no),  # S-7
         jokers=draw(st.integers(0, 2)),

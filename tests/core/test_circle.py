@@ -1,10 +1,12 @@
-"""X-10: a round that goes round in a circle is blocked, and every round ends."""
+"""X-10: a round whose whole position comes back a third time is blocked,
+and every round ends."""
 
 import random
 
 import pytest
 
-from switchcore import Game, Rules
+from switchcore import Card, Game, Rules, RulesError
+from switchcore.repetition import position
 from switchcore.scoring import RoundEnd
 
 
@@ -32,7 +34,7 @@ def test_a_forced_circle_is_blocked_by_x10():
     assert moves < 100
     circle = [e for e in game.log if e.kind == "circle"]
     assert len(circle) == 1 and circle[0].rule == "X-10"
-    assert "circle" in str(circle[0]) and "(X-10)" in str(circle[0])
+    assert "third time" in str(circle[0]) and "(X-10)" in str(circle[0])
     lowest = min(game.result.points[s] for s in game.active)
     assert all(game.result.points[s] == lowest for s in game.result.winners)  # as in X-8
 
@@ -47,6 +49,76 @@ def test_x10_survives_undo_and_saves():
     game.apply(last)
     assert game.state() == ended
     assert Game.from_json(game.to_json()) == game
+
+
+def owed_penalty() -> Game:
+    """Two seats pass A♥ and 7♥ back and forth, one card in the stock at a time."""
+    return Game.from_position(Rules.switch(players=2), hands=["5D", "4S 4C"], top="AH", discard=["7H"], fill=False)
+
+
+CIRCLE = "draw, 7H last, draw, AH, draw, 7H, draw, AH last".split(", ")
+
+
+def test_a_last_card_penalty_still_owed_is_part_of_the_position():
+    """The second time round, Ann plays her last A♥ without the call: she owes
+    the penalty, so the position is not the one of the first time round.
+    The round goes on, the penalty is drawn, and the ace's skip is logged."""
+    game = owed_penalty()
+    for move in CIRCLE + CIRCLE[:-1]:
+        game.apply(move)
+    events = game.apply("AH")
+    assert not game.round_over, game.result
+    kinds = [e.kind for e in events]
+    assert "forgot" in kinds and "reversed_two" in kinds, kinds
+    assert len(game.hand(0)) == 2  # the penalty drew what there was (X-9)
+
+
+def test_a_blocking_move_is_played_to_its_end_first():
+    """X-10 blocks the round once the move is over: every event of the move
+    is logged before the block."""
+    game = owed_penalty()
+    rounds = 0
+    while not game.round_over:
+        for move in CIRCLE:
+            events = game.apply(move)
+            if game.round_over:
+                break
+        rounds += 1
+        assert rounds < 10
+    kinds = [e.kind for e in events]
+    assert kinds.index("circle") > max(i for i, k in enumerate(kinds) if k in ("drew", "played", "reshuffled"))
+    assert game.result.rule == "X-10"
+
+
+def choices_circle(**options) -> Game:
+    """Each player draws the one card of the stock and plays it, though each
+    holds a card that fits: they have a choice at every turn."""
+    return Game.from_position(Rules.switch(players=2, **options), hands=["5H 9C", "9S 10D"], top="3H",
+                              discard=["4H"], fill=False)
+
+
+def test_any_repetition_blocks_not_only_a_forced_one():
+    """The decision of X-10: the players could have broken the circle (Ann
+    holds 5♥, which fits), and they let the position come back a third time."""
+    game = choices_circle()
+    moves = ["draw", "4H", "draw", "3H"] * 2 + ["draw"]
+    for number, move in enumerate(moves, 1):
+        assert not game.round_over, f"blocked at move {number}"
+        game.apply(move)
+    assert game.result.reason is RoundEnd.BLOCKED and game.result.rule == "X-10"
+    assert Card.parse("5H") in game.result.hands[0]
+
+
+def test_the_repetition_rule_can_be_turned_off():
+    game = choices_circle(repetition=False, play_limit=30)
+    moves = 0
+    while not game.round_over:
+        game.apply(["draw", "4H", "draw", "3H"][moves % 4])
+        moves += 1
+    assert game.result.reason is RoundEnd.PLAY_LIMIT and game.played == 30
+    with pytest.raises(RulesError, match=r"\[X-10\].*play_limit"):
+        Rules.switch(repetition=False)
+    assert "(X-10)" in Rules.crazy_eights(repetition=False, play_limit=500).describe(rule_ids=True)
 
 
 # Rule sets under which a round could circle before X-10: drawing until a card

@@ -8,7 +8,7 @@ import time
 import numpy as np
 import pytest
 
-from switchcore import DRAW, Card, Game, IllegalMoveError, InvalidMoveError, Play, Rules, SwitchcoreError
+from switchcore import DRAW, Card, ChanceError, Game, IllegalMoveError, InvalidMoveError, Play, Rules, SwitchcoreError
 from switchcore.cards import Rank
 
 
@@ -47,8 +47,9 @@ def test_a_chance_hook_that_fails_in_a_draw_leaves_the_game_as_it_was():
         game.apply(game.legal_moves()[0])
     before, log, saved = game.state(), list(game.log), game.to_json()
     hook.fail_at = hook.calls + 1
-    with pytest.raises(RuntimeError, match="the hook broke"):
+    with pytest.raises(ChanceError, match="the hook broke") as error:  # its own error, in a sentence
         game.apply(DRAW)
+    assert type(error.value.__cause__) is RuntimeError
     assert game.state() == before and game.log == log
     assert Game.from_json(game.to_json(), chance=hook).state() == Game.from_json(saved, chance=hook).state()
     hook.fail_at = 10 ** 9
@@ -70,7 +71,8 @@ def test_next_seat_of_many_steps_is_quick():
 
 
 @pytest.mark.parametrize("settings, words", [
-    (dict(seed=np.int64(3)), "the seed must be"),
+    (dict(seed=np.float64(3)), "the seed must be"),
+    (dict(seed=np.bool_(True)), "the seed must be"),
     pytest.param(dict(seed=10 ** 5000), "about 5000 digits", id="huge-seed"),
     (dict(names={"Ann", "Ben", "Cat", "Dan"}), "names must be a list"),
     (dict(names=["Ann", "Ben", "Cat", "D" * 10_000]), "different names"),

@@ -22,7 +22,7 @@ import switchcore
 from switchcore import (
     DRAW, JOKER, KEEP, LAST, PASS, TAKE, Card, CardError, ChanceError, DeckOrder, Game, IllegalMoveError,
     InvalidMoveError, PositionError, RULEBOOK, Rank, Rules, RulesError, SaveError, Suit, SwitchcoreError, cards,
-    parse_move,
+    deck, parse_move,
 )
 from switchcore import cards as cards_module, chance, effects, moves, rulebook, save, scoring, svg
 from switchcore.deal import cut_for_dealer
@@ -393,11 +393,31 @@ def test_names_of_a_position_come_in_an_order():
         Game.from_position(Rules.switch(players=2), hands=["3C", "4D"], top="9C", names={"Ann", "Ben"})
 
 
-@pytest.mark.parametrize("value", [numpy.int64(2), numpy.float64(2.0), numpy.bool_(True), numpy.str_("2")],
+@pytest.mark.parametrize("value", [numpy.float64(2.0), numpy.bool_(True), numpy.str_("2"), True, 2.0],
                          ids=repr)
-def test_numpy_scalars_are_not_whole_numbers_of_the_rules(value):
+def test_numpy_scalars_that_are_not_integers_are_not_whole_numbers_of_the_rules(value):
     with pytest.raises(RulesError, match="players must be a whole number"):
         Rules.switch(players=value)
+
+
+@pytest.mark.parametrize("kind", [numpy.int64, numpy.int8, numpy.uint16], ids=lambda kind: kind.__name__)
+def test_numpy_integers_are_whole_numbers_everywhere(kind):
+    """A researcher's numbers come from numpy: they were refused as "players
+    must be a whole number, not np.int64(3)"."""
+    rules = Rules.switch(players=kind(3), decks=kind(1), last_card_penalty=kind(2))
+    assert rules == Rules.switch(players=3) and type(rules.players) is int
+    assert Rules.openspiel(players=kind(3), max_turns=kind(50)) == Rules.openspiel(players=3, max_turns=50)
+    game = Game(rules, seed=kind(7), dealer=kind(1))
+    assert game == Game(Rules.switch(players=3), seed=7, dealer=1) and type(game.seed) is int
+    assert game.next_seat(kind(0), kind(2)) == game.next_seat(0, 2) and game.hand(kind(1)) == game.hand(1)
+    assert game.view(kind(0)) == game.view(0) and game.view(0).next_seat(kind(2)) == game.view(0).next_seat(2)
+    move = game.legal_moves()[0]
+    assert game.is_legal(move, seat=kind(game.turn))
+    assert game.copy().apply(move, seat=kind(game.turn)) == game.copy().apply(move)
+    placed = Game.from_position(rules, hands=["7H", "8C", "9D"], top="7S", turn=kind(1), direction=numpy.int8(-1),
+                                pending=kind(0))
+    assert placed.turn == 1 and placed.direction == -1 and Game.from_json(placed.to_json()) == placed
+    assert len(deck(kind(2), jokers=kind(1))) == 105 and Rules.switch().deal_size(kind(5)) == 5
 
 
 def test_a_numpy_text_names_a_setting_as_its_text():

@@ -15,7 +15,7 @@ import numpy
 import pytest
 from hypothesis import example, given, settings, strategies as st
 
-from switchcore import ALL_CARDS, DRAW, Game, IllegalMoveError, Play, Rank, Rules, SwitchcoreError, messages
+from switchcore import ALL_CARDS, DRAW, Game, IllegalMoveError, Play, Rank, Rules, RulesError, SwitchcoreError, messages
 
 from tests.core.conftest import RandomPlayer, any_rules
 
@@ -80,7 +80,7 @@ def test_next_seat_with_a_huge_number_of_steps_answers_at_once():
 def test_a_game_without_a_deal_is_refused():
     """A game is always dealt: there is no argument to skip the deal (a
     position is set up with Game.from_position)."""
-    with pytest.raises(TypeError, match="deal"):
+    with pytest.raises(RulesError, match="unknown keyword arguments: deal; the ones there are: rules, seed"):
         Game(deal=False)
 
 

@@ -2,8 +2,10 @@
 
 Hypothesis throws values of every kind at the rules presets, ``Rules.from_dict``
 and ``replace``, ``Play``, ``parse_move``, ``Card.parse``, ``Suit.parse``,
-``Rank.parse``, ``cards``, ``DeckOrder``, ``Game.from_position`` and
-``Game.from_json``: besides the usual (None, numbers, text, cards, nested
+``Rank.parse``, ``cards``, ``DeckOrder``, ``Game.from_position``,
+``Game.from_json`` and the helpers (``deck``, ``use_language``, ``describe``,
+an event's ``sentence``, ``hand_points``, ``deal_size``, chance hooks that
+raise): besides the usual (None, numbers, text, cards, nested
 lists and mappings), whole numbers of 5,000 digits, values nested 100,000
 deep, numpy scalars, and subclasses of str, int and tuple. Each call must
 work or raise a :class:`~switchcore.errors.SwitchcoreError` with a sentence,
@@ -19,13 +21,14 @@ import hashlib
 import json
 import os
 import pickle
+import random
 
 import numpy
 from hypothesis import given, settings, strategies as st
 
 from switchcore import (
-    ALL_CARDS, DRAW, KEEP, LAST, PASS, TAKE, Card, DeckOrder, Game, Play, Rank, Rules, Suit, SwitchcoreError, cards,
-    parse_move,
+    ALL_CARDS, DRAW, KEEP, LAST, PASS, TAKE, Card, ChanceError, DeckOrder, Game, Play, Rank, Rules, Suit,
+    SwitchcoreError, cards, deck, hand_points, parse_move, use_language,
 )
 
 from tests.core.conftest import any_rules
@@ -213,3 +216,65 @@ def test_from_json(place, inner, value, fragment, signed):
         _switchcore_error_or(lambda: Game.from_json(text))
     _switchcore_error_or(lambda: Game.from_json(value))  # not text at all (or text that is no save)
     _switchcore_error_or(lambda: Game.from_json(json.dumps(SAVE), chance=value))
+
+
+# -- the helpers: decks, languages, words, points, deal sizes, chance hooks -----------------------
+
+HELPER_RULES = [Rules.switch(players=3, jokers=2), Rules.crazy_eights(players=8, target=300),
+                Rules.switch(players=7, queens_reverse=True, match="elimination"), Rules.openspiel(special_cards=True)]
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(rules=st.sampled_from(HELPER_RULES), other=JUNK,
+       value=st.one_of(JUNK, st.sampled_from(["en", "fr", "it", "nl", "es"]).map(Text)))
+def test_helpers(rules, value, other):
+    """deck, use_language, describe, an event's sentence, hand_points and
+    deal_size, given anything: a result or a SwitchcoreError with a sentence."""
+    event = Game(rules, seed=1).log[-2]  # the starter
+    try:
+        for call in (lambda: deck(value), lambda: deck(1, jokers=value), lambda: deck(value, other),
+                     lambda: use_language(value), lambda: rules.describe(language=value),
+                     lambda: rules.describe(rule_ids=value), lambda: rules.changes_in_words(language=value),
+                     lambda: event.sentence(language=value), lambda: event.sentence(rule_ids=value, language=other),
+                     lambda: hand_points(value, rules), lambda: hand_points(value, other),
+                     lambda: rules.deal_size(value)):
+            _switchcore_error_or(call)
+            use_language("en")
+    finally:
+        use_language("en")
+
+
+class Broken(Exception):
+    """An error of a chance hook's own."""
+
+
+FAULTS = [KeyError("x"), IndexError(5), TypeError("no"), ValueError("bad"), ZeroDivisionError(),
+          RecursionError("deep"), Broken("mine"), AttributeError("a"), StopIteration(), ArithmeticError()]
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(rules=any_rules(), seed=st.integers(0, 2 ** 16), fault=_one_of(FAULTS), at=st.integers(0, 60))
+def test_chance_hooks_that_raise(rules, seed, fault, at):
+    """A hook that fails when asked for its ``at``-th card: the game is not
+    made, or the move is refused and the game is left as it was, with a
+    ChanceError whose cause is the hook's own error."""
+
+    def hook(n, stock, why):
+        if n >= at:
+            raise fault
+        return None
+
+    try:
+        game = Game(rules, seed=seed, chance=hook)
+    except ChanceError as error:
+        assert error.__cause__ is fault and str(error)
+        return
+    rng = random.Random(seed)
+    while not game.round_over:
+        before = game.state()
+        move = rng.choice(game.legal_moves())
+        try:
+            game.apply(move)
+        except ChanceError as error:
+            assert error.__cause__ is fault and game.state() == before
+            return

@@ -264,7 +264,7 @@ def test_code_that_writes_no_card_is_told_in_the_language(lang):
         with pytest.raises(CardError) as caught:
             in_language(lang, lambda: Card.parse(text))
         message = str(caught.value)
-        assert message.startswith(repr(text)) and not english_words(message, lang), message
+        assert message.startswith(f"[X-1] {text!r}") and not english_words(message, lang), message
         with pytest.raises(CardError) as english:
             Card.parse(text)
         assert str(english.value) != message

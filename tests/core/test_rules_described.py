@@ -44,6 +44,7 @@ RULES = {
     "openspiel": Rules.openspiel(players=2, special_cards=True, reshuffle=False, max_draw_cards=3, max_turns=80),
     "free drawing": Rules.crazy_eights(players=3, draw="free", draw_limit=1, early_reshuffle=True,
                                        queens_reverse=True, two_player_reverse_skips=False, blocked_passes=5),
+    "no repetition rule": Rules.switch(players=2, repetition=False, play_limit=500),
 }
 
 #: The sentence lesson 07 prints, in each language.

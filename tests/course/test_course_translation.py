@@ -1,7 +1,7 @@
 """The course in other languages comes from the English course and cannot drift.
 
 A course lesson is translated paragraph by paragraph like the lessons
-(``tools/lesson_translations.py``): ``locale/<lang>/LC_MESSAGES/course/NN_slug.po``
+(``tools/lesson_translations.py``): ``sources/locale/<lang>/LC_MESSAGES/course/NN_slug.po``
 and the English source make ``course/<lang>/source/NN_slug/NN_slug.ipynb``,
 a nbgrader course folder of its own (``course/<lang>/nbgrader_config.py``),
 whose learners' copies nbgrader makes in ``course/<lang>/release/``. These

@@ -1,7 +1,7 @@
 """Fixtures for the JupyterLite site: built, served on 127.0.0.1, and opened
 in headless Chromium with the network cut.
 
-``built_site`` (per run)  the site in ``_site/``, built by ``lite/build.py``
+``built_site`` (per run)  the site in ``_site/``, built by ``tools/site/build.py``
                           (skipped when none of its inputs changed)
 ``site``       (per run)  that folder served by a static web server
 ``site_browser``(per run) headless Chromium driven by Playwright
@@ -40,7 +40,7 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
-    from lite import build
+    from tools.site import build
 
     try:
         build.Versions.installed()

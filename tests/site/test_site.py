@@ -1,7 +1,7 @@
 """The JupyterLite site of the lessons, used as a learner meets it: with no
 server but a static one, and no network.
 
-The site is built (``lite/build.py``, as ``python3 dev.py site`` builds it),
+The site is built (``tools/site/build.py``, as ``python3 dev.py site`` builds it),
 served from 127.0.0.1, and opened in headless Chromium whose every request
 to anywhere else is stopped and counted (``tests/site/offline.py``). First
 the counting itself is shown to work: a page and a worker of the site that

@@ -13,7 +13,7 @@ import subprocess
 import sys
 import zipfile
 
-from lite import build
+from tools.site import build
 from tests.browser import lab
 
 ROOT = lab.ROOT

@@ -1,7 +1,7 @@
 """A stand-in for matplotlib in the lessons' browser site.
 
 Pyodide's build of matplotlib is published only on Pyodide's own servers,
-not by a package registry, so the site (see lite/build.py) cannot include
+not by a package registry, so the site (see tools/site/build.py) cannot include
 it. This package draws the few charts the lessons draw, with the same calls
 (``matplotlib.pyplot``: figure, plot, hist, bar, axhline, xlabel, ylabel,
 title, legend, xticks, show, savefig as SVG), as SVG pictures; anything else says in one

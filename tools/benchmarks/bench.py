@@ -5,7 +5,7 @@ the public API: ``game.legal_moves()``, then ``game.apply(move)``, which
 checks the move again. A third column times whole rounds between four kinds
 of bot, each asking for a view of its seat at every move.
 
-    python benchmarks/bench.py --games 200 --repeat 3
+    python -m tools.benchmarks.bench --games 200 --repeat 3
 
 Prints a markdown table. Rates are per second of the process's CPU time
 (which a busy machine disturbs less than wall time), the fastest of the
@@ -23,8 +23,6 @@ import random
 import sys
 import time
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from classroom import BOTS, play_game  # noqa: E402
 from switchcore import Game, Rules  # noqa: E402

@@ -10,7 +10,7 @@ command is run again to finish. The script prints the time of each part,
 checks that every game is in the file exactly once, and prints the
 leaderboard's lines for the three broken bots.
 
-    python benchmarks/class_tournament.py --workers 2 --games-per-bot 2000
+    python -m tools.benchmarks.class_tournament --workers 2 --games-per-bot 2000
 
 """
 
@@ -26,8 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+ROOT = Path(__file__).resolve().parents[2]
 
 from tools.fake_class import write_class  # noqa: E402
 

@@ -1,6 +1,6 @@
 """Build the lessons as a JupyterLite site: static files, no server behind them.
 
-    python lite/build.py [--out FOLDER] [--force]
+    python tools/site/build.py [--out FOLDER] [--force]
 
 (``python3 dev.py site`` runs it in the project's environment.) The site is
 JupyterLab with the Pyodide kernel, Python compiled to WebAssembly, running
@@ -31,7 +31,7 @@ once with ModuleNotFoundError instead of reaching for a download. Packages
 that Pyodide compiles to WebAssembly (numpy, matplotlib) are published only
 by Pyodide's own servers, not by a registry, so the site has none. For the
 lessons' charts it has a stand-in for ``matplotlib.pyplot`` instead
-(``lite/standin/``, a wheel made here) that draws the few charts the
+(``tools/site/standin/``, a wheel made here) that draws the few charts the
 lessons draw as SVG and says what it cannot do.
 
 Downloads are kept in ``.cache/lite`` so a rebuild is quick and works
@@ -58,7 +58,7 @@ from dataclasses import dataclass, field
 from email.parser import Parser
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = ROOT / "_site"
 CACHE = ROOT / ".cache" / "lite"
 # Bump when the recipe below changes, so that an old build is not reused.
@@ -346,7 +346,7 @@ def build_project_wheel(dest: Path) -> Path:
 
 
 def build_standin_wheel(dest: Path) -> Path:
-    """The stand-in for matplotlib (``lite/standin/matplotlib``) as a wheel."""
+    """The stand-in for matplotlib (``tools/site/standin/matplotlib``) as a wheel."""
     import base64
 
     dest.mkdir(parents=True, exist_ok=True)
@@ -360,7 +360,7 @@ def build_standin_wheel(dest: Path) -> Path:
         f"Metadata-Version: 2.1\nName: {STANDIN_NAME}\nVersion: {STANDIN_VERSION}\n"
         "Summary: The lessons' charts in the browser, drawn as SVG with matplotlib.pyplot's calls\n"
     ).encode()
-    files[f"{dist}.dist-info/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: lite/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist}.dist-info/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: tools/site/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     files[f"{dist}.dist-info/top_level.txt"] = b"matplotlib\n"
     record = []
     for name, data in files.items():
@@ -452,7 +452,7 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
         extra = Wheel.read(path, markers)
         chosen[canonical(extra.name)] = extra
         depends[canonical(extra.name)] = extra.requires
-        origin[canonical(extra.name)] = "lite/standin"
+        origin[canonical(extra.name)] = "tools/site/standin"
     todo = list(dict.fromkeys([*project.requires, *map(canonical, KERNEL_PACKAGES)]))
     # The kernel installs its own wheels through piplite when it starts;
     # what they need must be in the lockfile.

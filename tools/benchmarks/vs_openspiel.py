@@ -25,7 +25,7 @@ per second of the process's CPU time, which a busy machine disturbs less
 than wall time (both engines run in this one thread, OpenSpiel's C++
 included); the ratio is switchcore / OpenSpiel.
 
-    python benchmarks/vs_openspiel.py [--games 2000] [--repeat 3]
+    python -m tools.benchmarks.vs_openspiel [--games 2000] [--repeat 3]
 """
 
 from __future__ import annotations
@@ -37,8 +37,6 @@ import random
 import sys
 import time
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from switchcore import Game, Rules  # noqa: E402
 from tools.openspiel_harness import rules_for  # noqa: E402

@@ -7,8 +7,8 @@ the same bots played in this process, then the speed-up of 2 worker
 processes and, optionally, of a Dask LocalCluster of 2 workers (through
 ``client.get_executor()``).
 
-    python benchmarks/tournament_bench.py --games 400
-    python benchmarks/tournament_bench.py --games 400 --before HEAD~3
+    python -m tools.benchmarks.tournament_bench --games 400
+    python -m tools.benchmarks.tournament_bench --games 400 --before HEAD~3
 
 With ``--before REV`` the same settings are also measured with the code of
 git revision ``REV`` (extracted into a temporary folder and run there in a
@@ -34,8 +34,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+ROOT = Path(__file__).resolve().parents[2]
 
 BOT = "from classroom.bots import BOTS\n_me = BOTS[{level!r}]\n\ndef choose(view):\n    return _me.choose(view)\n"
 SETTINGS = ("built-in bots in this process", "bot files, 1 worker", "bot files, 2 workers")

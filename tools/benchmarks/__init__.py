@@ -1,0 +1,1 @@
+"""Benchmarks: each prints its figures (``python -m tools.benchmarks.bench`` and the like)."""
