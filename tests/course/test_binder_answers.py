@@ -6,8 +6,8 @@ git tracks (with ``pip`` replaced by a no-op, the install being tested by
 tests/test_binder.py); afterwards no file left there may hold the body of
 any model answer: not the source notebooks, not the jupytext sources of
 the lessons, not the French course, not a cache, not the git history. The
-static site holds the files :func:`lite.build.contents_files` lists and a
-wheel built from :func:`lite.build.project_files`: none of them may hold
+static site holds the files :func:`tools.site.build.contents_files` lists and a
+wheel built from :func:`tools.site.build.project_files`: none of them may hold
 one either.
 
 A model answer's body is the text between ``### BEGIN SOLUTION`` and
@@ -136,7 +136,7 @@ def test_postbuild_leaves_no_model_answer_in_the_image(binder):
 
 
 def test_the_site_holds_no_model_answer():
-    from lite import build
+    from tools.site import build
 
     files = [source for source, _ in build.contents_files()] + build.project_files()
     assert any("course" in str(target) for _, target in build.contents_files())
