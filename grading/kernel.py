@@ -142,6 +142,11 @@ def _confine_and_run(scratch: str, work: str, connection: str, command: list) ->
                  "XDG_CACHE_HOME", "XDG_CONFIG_HOME"):
         os.environ[name] = scratch
     os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+    # A shell command (`!pytest`) runs without a terminal: a confined kernel may open no pty.
+    startup = os.path.join(scratch, "profile_default", "startup")
+    os.makedirs(startup, exist_ok=True)
+    with open(os.path.join(startup, "00-no-pty.py"), "w") as f:
+        f.write("get_ipython().system = get_ipython().system_raw\n")
     lib = os.path.join(scratch, "lib")  # the course's packages, and nothing else of their folder
     os.makedirs(lib, exist_ok=True)
     for name in ("grading", "switchcore", "classroom", "tutorial", "switchcore_lab"):
