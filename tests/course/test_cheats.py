@@ -300,7 +300,7 @@ def test_validate_tells_the_truth(graded):
     validated = graded[3]
     # cycle_1 patches json.loads in its kernel, so that the kernel reads any verdict as a ✓.
     assert "json.loads" in CHEATS["cycle_1"][1]["suit_of"]
-    assert "VALIDATION FAILED" in validated["cycle_1"] and "Not yet" in validated["cycle_1"], validated["cycle_1"][-2000:]
+    assert "VALIDATION FAILED" in validated["cycle_1"], validated["cycle_1"][-2000:]
     assert "Success! Your notebook passes all the tests." in validated["tuples_and_small_functions"], \
         validated["tuples_and_small_functions"][-2000:]
 
