@@ -33,6 +33,7 @@ EVERYWHERE = frozenset("""
 Ann Ben Cat Dan Eve Fay Gus Hal Alice Bob
 Switch Crazy Eights Mao Mau Uno switchcore Python Jupyter JupyterLab JupyterLite JupyterHub Binder nbgrader
 Voila Landlock Linux macOS Unix seccomp aarch root socket sockets Shift Enter Ctrl Tab Pyodide pytest assert bug bugs print
+python numpy array exp inf softmax probs weights reward rate taken sleep options autograde docs
 """.split())
 
 _LINK = re.compile(r"\]\([^)]*\)|https?://\S+")
