@@ -61,7 +61,7 @@ import os
 import sys
 import tempfile
 
-from grading import check, check_function, try_it
+from grading import check_function, grade, try_it
 
 # %% [markdown]
 """
@@ -149,7 +149,8 @@ def test_next_seat():
 
 
 # %% tests="test_next_seat_tests" points=3
-check("test_next_seat")
+import runpy as _runpy_test_next_seat_tests
+_runpy_test_next_seat_tests.run_module("grading.autograde")["verify"](test_next_seat, "next_seat_tests")
 
 # %% [markdown]
 """
@@ -235,7 +236,9 @@ The check imports your file afresh and tries your test on wrong versions of `tur
 """
 
 # %% tests="test_turn_after_tests" points=3
-check("test_turn_after")
+import test_whose_turn
+import runpy as _runpy_test_turn_after_tests
+_runpy_test_turn_after_tests.run_module("grading.autograde")["verify"](test_whose_turn.test_turn_after, "turn_after_tests")
 
 # %% [markdown]
 """
