@@ -49,6 +49,8 @@ import nbformat
 from tools import nbnorm
 
 from tools.lesson_source import (  # noqa: F401 (the builder's names, used by its callers too)
+    BEGIN,
+    END,
     ROOT,
     KERNEL,
     LANGUAGE,

@@ -275,20 +275,3 @@ def test_a_learner_who_saved_a_lesson_is_told_of_its_new_version(updated_site, s
     finally:
         context.close()
 
-
-def test_a_lesson_opened_by_its_address_opens_alone(site, site_page, outside):
-    """A later visit by a lesson's address does not open again, each with
-    its own Python, the lessons of an earlier visit: only the one asked for."""
-    page = site_page
-    tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab")
-    for lesson in ("00_start_here.ipynb", LESSON_01):
-        page.goto(f"{site.url}lab/index.html?path={lesson}")
-        page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
-        page.wait_for_timeout(1500)  # the layout of the last visit would be back by now
-        expect(tabs).to_have_count(1)
-        expect(tabs.first).to_contain_text(lesson)
-    # Without a lesson's address the last layout comes back.
-    page.goto(f"{site.url}lab/index.html")
-    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
-    expect(tabs.first).to_contain_text(LESSON_01)
-    assert outside.requests == [], outside.requests

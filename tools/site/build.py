@@ -902,42 +902,6 @@ UPDATE_SCRIPT = r"""<script id="switchcore-update-note">
 """
 
 
-#: On a page opened with a lesson's address (``?path=``), JupyterLab opens
-#: just that lesson: the tabs of an earlier visit, which it would open again
-#: (each starting its own Python), are forgotten first. Without ``?path=``
-#: the learner's last layout comes back as usual.
-ONLY_THIS_LESSON = r"""<script id="switchcore-only-this-lesson">
-(function () {
-  if (!new URLSearchParams(window.location.search).get("path") || !window.indexedDB) { return; }
-  var config = document.getElementById("jupyter-config-data");
-  var root = new URL(((config && config.getAttribute("data-jupyter-lite-root")) || "..") + "/", window.location.href);
-  var name = "JupyterLite Storage - " + root.pathname;
-  var forget = (indexedDB.databases ? indexedDB.databases() : Promise.resolve([])).then(function (dbs) {
-    if (!dbs.some(function (d) { return d.name === name; })) { return; }
-    return new Promise(function (done) {
-      var open = indexedDB.open(name);
-      open.onerror = done;
-      open.onsuccess = function () {
-        var db = open.result;
-        if (!db.objectStoreNames.contains("statedb")) { db.close(); return done(); }
-        var change = db.transaction("statedb", "readwrite");
-        change.objectStore("statedb").delete("layout-restorer:data");
-        change.oncomplete = change.onerror = function () { db.close(); done(); };
-      };
-    });
-  });
-  // JupyterLab starts once the configuration is read: let that wait for this
-  var read = window.fetch;
-  window.fetch = function () {
-    var args = arguments;
-    return forget.then(function () { return read.apply(window, args); }, function () { return read.apply(window, args); });
-  };
-  forget.then(function () { window.fetch = read; });
-})();
-</script>
-"""
-
-
 def add_update_note(site: Path) -> None:
     """The lab pages of the site tell a learner, when a lesson they saved
     has a newer version in the site, and open the new one on request,
@@ -948,8 +912,6 @@ def add_update_note(site: Path) -> None:
         text = page.read_text(encoding="utf-8")
         if "switchcore-update-note" not in text:
             text = text.replace("</head>", script + "</head>", 1)
-        if "switchcore-only-this-lesson" not in text:  # first: before JupyterLite reads its configuration
-            text = text.replace("<head>", "<head>\n" + ONLY_THIS_LESSON, 1)
         page.write_text(text, encoding="utf-8")
 
 

@@ -21,7 +21,7 @@ ticked is unticked again: the panel shows the rules in play.
 >>> panel.toggles["black_jacks_stack"].value = True
 >>> panel.toggles["black_jacks_stack"].value, panel.rules.black_jacks_stack
 (False, False)
->>> print(panel.message.value.startswith("<div class='sc-msg sc-msg-refused'>These rules cannot go together"))
+>>> print("<div class='sc-msg sc-msg-refused'>These rules cannot go together" in panel.message.value)
 True
 """
 
