@@ -621,7 +621,24 @@ SETTINGS_OVERRIDES = {
 
 
 def build(out: Path = DEFAULT_OUT, *, force: bool = False, cache: Path = CACHE) -> Path:
-    """Build the site into ``out`` (skipped when its inputs are unchanged)."""
+    """Build the site into ``out`` (skipped when its inputs are unchanged).
+
+    One build at a time: a second one (another terminal, or another process
+    of the test suite) waits for the first, then finds the site up to date."""
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / "build.lock", "w") as lock:
+        try:
+            import fcntl
+        except ImportError:  # Windows: no lock
+            return _build(out, force=force, cache=cache)
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return _build(out, force=force, cache=cache)
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _build(out: Path, *, force: bool, cache: Path) -> Path:
     versions = Versions.installed()
     if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").is_file():
         raise SiteError(f"{out} holds something that is not a site; choose an empty or new folder")
