@@ -582,8 +582,13 @@ def type_code(page: Page, index: int, code: str) -> None:
 
 
 def output_text(page: Page, index: int) -> str:
-    """The text of every output of cell ``index``, one after another."""
-    return "\n".join(cells(page).nth(index).locator(".jp-OutputArea-output").all_inner_texts())
+    """The text of every output of cell ``index``, one after another. The
+    cell is scrolled into view first: JupyterLab draws only the cells near
+    the view of a long notebook."""
+    cell = cells(page).nth(index)
+    cell.scroll_into_view_if_needed()
+    cell.locator(".jp-OutputArea").first.wait_for(state="attached")
+    return "\n".join(cell.locator(".jp-OutputArea-output").all_inner_texts())
 
 
 def answer_exercise(page: Page, answer: int, check: int, source: str, *,
