@@ -23,23 +23,10 @@ from classroom.botproc import LOCK_FILE
 from classroom.results import ResultsFile
 
 from .conftest import FIRST, ROOT
+from .test_hostile import _marked  # the processes whose command line holds a token
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bot files' processes are watched "
                                 "through /proc, on Linux")
-
-
-def _marked(token: str) -> list[int]:
-    """Processes whose command line holds ``token`` (a bot's name is on its command line)."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/cmdline", "rb") as f:
-                    if token.encode() in f.read():
-                        found.append(int(entry))
-            except OSError:
-                pass
-    return found
 
 
 def _class(tmp_path) -> tuple:
