@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 
-__all__ = ["totals_png", "totals_alt", "chart_html"]
+__all__ = ["totals_png", "totals_alt", "chart_html", "show_chart", "chart_words"]
 
 
 def totals_png(totals_by_round, names, *, title: str | None = None) -> bytes:
@@ -71,3 +71,67 @@ def chart_html(totals_by_round, names, *, title: str | None = None, css: str = "
 
         return f"<div class='{css}' role='img' aria-label=\"{alt}\">{totals_svg(totals_by_round, names, title=title)}</div>"
     return f"<img class='{css}' alt=\"{alt}\" src='data:image/png;base64,{base64.b64encode(png).decode('ascii')}'>"
+
+
+def chart_words(axes) -> str:
+    """The words of a chart drawn with ``matplotlib.pyplot``, for those who
+    cannot see it: what kind of chart, its title and what its axes count.
+    ``axes`` is what ``plt.gca()`` returns.
+
+    >>> class Axes:
+    ...     lines, patches = [], [1, 2]
+    ...     def get_title(self): return "Wins"
+    ...     def get_xlabel(self): return ""
+    ...     def get_ylabel(self): return "rounds won"
+    >>> chart_words(Axes())
+    'A bar chart, “Wins”. Up: rounds won.'
+    """
+    from .words import say
+
+    kind = say("chart.kind_line") if axes.lines and not axes.patches else say("chart.kind_bars")
+    parts = [say("chart.kind_titled", kind=kind, title=axes.get_title()) if axes.get_title() else kind]
+    if axes.get_xlabel():
+        parts.append(say("chart.across", label=axes.get_xlabel()))
+    if axes.get_ylabel():
+        parts.append(say("chart.up", label=axes.get_ylabel()))
+    return " ".join(part + "." for part in parts)
+
+
+class _Picture:
+    """A chart as HTML with its words (and as those words in plain text)."""
+
+    def __init__(self, html: str, alt: str) -> None:
+        self.html, self.alt = html, alt
+
+    def __repr__(self) -> str:
+        return self.alt
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+def show_chart(alt: str | None = None) -> None:
+    """Show the chart drawn so far with ``matplotlib.pyplot`` and start
+    afresh, as ``plt.show()`` does, but with words for those who cannot
+    see it: ``alt`` if given, else :func:`chart_words` (its kind, title and
+    axes). A screen reader reads these words out instead of the picture."""
+    import base64
+    import html
+    import io
+
+    import matplotlib.pyplot as plt
+    from IPython.display import display
+
+    alt = chart_words(plt.gca()) if alt is None else alt
+    words = html.escape(alt, quote=True)
+    try:
+        buffer = io.BytesIO()
+        plt.savefig(buffer, format="png", bbox_inches="tight")
+        data = base64.b64encode(buffer.getvalue()).decode("ascii")
+        picture = f"<img class='sc-chart-img' alt=\"{words}\" src='data:image/png;base64,{data}'>"
+    except NotImplementedError:  # the browser version: its stand-in draws SVG only
+        buffer = io.StringIO()
+        plt.savefig(buffer, format="svg")
+        picture = f"<div class='sc-chart-img' role='img' aria-label=\"{words}\">{buffer.getvalue()}</div>"
+    plt.close()
+    display(_Picture(picture, alt))

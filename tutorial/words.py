@@ -247,6 +247,11 @@ ENGLISH = MappingProxyType({
     "chart.alt": "{title}: after round {round}, {totals}.",
     "chart.round": "round",
     "chart.total": "total",
+    "chart.kind_bars": "A bar chart",
+    "chart.kind_line": "A line chart",
+    "chart.kind_titled": "{kind}, “{title}”",
+    "chart.across": "Across: {label}",
+    "chart.up": "Up: {label}",
     # whole matches, the knockout question and the deal sizes (tutorial.matches)
     "match.next": "Play next round",
     "match.to_end": "Play to the end",

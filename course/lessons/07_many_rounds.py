@@ -54,6 +54,7 @@ at random and counting what happens is called a **simulation**.
 import random
 
 import matplotlib.pyplot as plt
+from tutorial.chart import show_chart
 from switchcore import Game, Rules
 from grading import check_function, grade, try_it
 from grading.playouts import recipe
@@ -129,7 +130,8 @@ print("shortest:", min(lengths), " longest:", max(lengths))
 # %% [markdown]
 """
 The average hides a lot. A **histogram** shows how often each length came up: the rounds are sorted into 25 bins
-by their length, and each bar counts the rounds in its bin.
+by their length, and each bar counts the rounds in its bin. `show_chart()` shows the chart with a sentence that says
+what it is, its title and its axes, which a screen reader reads out to someone who cannot see the picture.
 """
 
 # %%
@@ -138,7 +140,7 @@ plt.hist(lengths, bins=25, color="#4c72b0")
 plt.xlabel("moves in the round")
 plt.ylabel("rounds")
 plt.title("500 random rounds of Crazy Eights for 3")
-plt.show()
+show_chart()
 
 # %% [markdown]
 """
@@ -188,7 +190,7 @@ plt.figure(figsize=(5, 3))
 plt.bar(["seat 0 (first)", "seat 1", "seat 2"], wins, color="#55a868")
 plt.axhline(900 / 3, color="grey", linestyle="--")
 plt.ylabel("rounds won")
-plt.show()
+show_chart()
 
 # %% [markdown]
 """
@@ -227,7 +229,7 @@ Not clearly: in the chart each seat won close to a third of the rounds, and a di
 ## Recap
 
 - A **statistic** sums up many rounds: `sum(lengths) / len(lengths)` is the average; `min` and `max` the extremes.
-- `plt.hist` draws a histogram, `plt.bar` a bar chart.
+- `plt.hist` draws a histogram, `plt.bar` a bar chart; `show_chart()` shows it with words for those who cannot see it.
 - A few hundred random rounds show what usually happens; a small difference may still be luck.
 
 **Next:** [Lesson 08 · Write a bot](../08_strategy/08_strategy.ipynb): replace the random player with a smart one.

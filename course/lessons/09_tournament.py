@@ -250,6 +250,7 @@ each bar is a win rate, and the black line across it its interval.
 
 # %%
 import matplotlib.pyplot as plt
+from tutorial.chart import show_chart
 
 rows = result.to_rows()
 names = [row["name"] for row in rows]
@@ -260,7 +261,7 @@ plt.figure(figsize=(8, 3))
 plt.bar(names, rates, yerr=[below, above], capsize=4, color="#4c72b0")
 plt.axhline(1 / 3, color="grey", linestyle="--")
 plt.ylabel("win rate")
-plt.show()
+show_chart()
 
 # %% [markdown]
 """

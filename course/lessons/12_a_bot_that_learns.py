@@ -282,6 +282,7 @@ print("weights:", np.round(weights, 2))
 
 # %%
 import matplotlib.pyplot as plt
+from tutorial.chart import show_chart
 
 played = [row[0] for row in history]
 plt.figure(figsize=(7, 3))
@@ -291,7 +292,7 @@ plt.axhline(0.5, color="grey", linestyle="--")
 plt.xlabel("games of training")
 plt.ylabel("win rate")
 plt.legend()
-plt.show()
+show_chart()
 
 # %% [markdown]
 """

@@ -61,7 +61,8 @@ def test_a_class_tournament_stopped_with_ctrl_c_and_resumed_loses_nothing(tmp_pa
     # Answered within a second: stopped, or saying what it is finishing; stopped within seconds.
     said = [at for at, line in lines if at >= asked and ("Stopping:" in line or "Stopped after" in line)]
     assert said and said[0] - asked < 1.0, f"Ctrl-C answered after {said[0] - asked if said else None} s"
-    assert stopped_in < 10, f"Ctrl-C took {stopped_in:.1f} s"
+    # Within a few moves of one second each (a busy machine runs it slower), not at the end of the run.
+    assert stopped_in < 30, f"Ctrl-C took {stopped_in:.1f} s"
     assert "Stopped after" in err and "Run the same command again" in err and "Traceback" not in err
     first = games_in(results)
     assert 20 <= len(first) < 75 and f"{len(first)} of 75 games" in out

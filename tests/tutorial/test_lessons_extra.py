@@ -48,3 +48,50 @@ def test_the_browsers_chart_has_the_same_words_as_the_png_one():
     finally:
         tutorial.language("en")
     assert "Crazy Eights to 200" in totals_svg([(0, 10)], ["Ann", "Ben"], title="Crazy Eights to 200")
+
+
+def _shown_chart(monkeypatch, draw):
+    """What ``show_chart()`` puts in the notebook after ``draw(plt)``."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from IPython import display as ipd
+
+    from tutorial.chart import show_chart
+
+    shown = []
+    monkeypatch.setattr(ipd, "display", lambda obj: shown.append(obj))
+    draw(plt)
+    show_chart()
+    assert len(shown) == 1 and not plt.get_fignums()  # shown once, and pyplot starts afresh
+    return shown[0]
+
+
+def test_show_chart_gives_a_course_chart_its_words(monkeypatch):
+    def draw(plt):
+        plt.figure(figsize=(5, 3))
+        plt.bar(["seat 0", "seat 1"], [3, 5])
+        plt.title("Wins by seat")
+        plt.ylabel("rounds won")
+
+    picture = _shown_chart(monkeypatch, draw)
+    assert repr(picture) == "A bar chart, “Wins by seat”. Up: rounds won."
+    html = picture._repr_html_()
+    assert html.startswith("<img ") and 'alt="A bar chart, “Wins by seat”. Up: rounds won."' in html
+    assert "data:image/png;base64," in html
+
+
+def test_show_chart_says_a_line_chart_in_the_learners_language(monkeypatch):
+    import tutorial
+
+    def draw(plt):
+        plt.plot([0, 1, 2], [0.2, 0.4, 0.5])
+        plt.xlabel("games")
+
+    tutorial.language("fr")
+    try:
+        picture = _shown_chart(monkeypatch, draw)
+    finally:
+        tutorial.language("en")
+    assert repr(picture).startswith("Un graphique en courbe") and "games" in repr(picture)

@@ -258,6 +258,28 @@ def show(**_ignored):
     _current = None
 
 
+class _Axes:
+    """What ``gca()`` gives: the words of the chart being drawn."""
+
+    def __init__(self, fig: _Figure) -> None:
+        self.lines, self.patches = fig.lines, fig.bars
+        self._fig = fig
+
+    def get_title(self):
+        return self._fig.title
+
+    def get_xlabel(self):
+        return self._fig.xlabel
+
+    def get_ylabel(self):
+        return self._fig.ylabel
+
+
+def gca():
+    """The chart being drawn, to read its words."""
+    return _Axes(_figure())
+
+
 def __getattr__(name):
     if name.startswith("__"):
         raise AttributeError(name)
