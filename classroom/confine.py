@@ -162,8 +162,8 @@ def gaps(abi: int | None = None, seccomp: bool | None = None) -> list[str]:
     if not _linux():
         return [say("confine.no_landlock_here")]
     found = []
-    if not have["landlock"]:
-        found.append(say("confine.no_landlock"))
+    if not have["landlock"]:  # the seccomp filter, where it holds, still keeps the network out
+        found.append(say("confine.no_landlock_seccomp" if have["sockets"] else "confine.no_landlock"))
     elif not have["signals"]:
         found.append(say("confine.signals", abi=have["landlock_abi"]))
     if not have["sockets"]:

@@ -168,6 +168,10 @@ ENGLISH = MappingProxyType({
     "confine.no_landlock": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots "
                            "cannot reach the referee or each other, but they can read and change your files, use the "
                            "network and signal your processes, so run only bots you trust (see the table in docs/teachers.md).",
+    "confine.no_landlock_seccomp": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): "
+                                   "bots cannot reach the referee, each other or the network, but they can read and "
+                                   "change your files and signal your processes, so run only bots you trust (see the "
+                                   "table in docs/teachers.md).",
     "confine.signals": "This kernel's Landlock (ABI {abi}) confines the bots' files but not everything: a bot can "
                        "still send signals to your other processes (see the table in docs/teachers.md).",
     "confine.no_seccomp": "This system has no seccomp filter for the bots (it needs Linux on x86_64 or aarch64): a "

@@ -20,7 +20,10 @@ import re
 import shutil
 import subprocess
 import sys
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the same reader, from the test extra
+    import tomli as tomllib
 from pathlib import Path
 
 from tools import terms

@@ -25,7 +25,10 @@ from __future__ import annotations
 import json
 import re
 import sys
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the same reader, from the test extra
+    import tomli as tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
