@@ -38,3 +38,13 @@ def test_the_dictionary_finds_a_misspelt_word(lang, wrong, right):
                            input=f"{wrong}\n{right}\n", capture_output=True, text=True, check=True).stdout.split()
     assert found == [wrong]
     assert spelling.words("la `seed` de {player}, 7♥, X-2, game.result et choose(view)") == ["la", "de", "et"]
+
+
+def test_an_english_word_is_kept_only_where_it_was_read(monkeypatch):
+    """`draw` is a move a French learner types in the terminal game; the same word in a lesson's sentence is
+    English left behind."""
+    assert "classroom play.description" in spelling.english("fr")["draw"]
+    sentences = [("classroom play.description", "", "tape draw pour piocher"),
+                 ("lessons/03_special_cards", "", "tu dois draw deux cartes")]
+    monkeypatch.setattr(spelling.terms, "messages", lambda lang: sentences)
+    assert spelling.unknown("fr") == {"draw": ["lessons/03_special_cards"]}

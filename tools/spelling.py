@@ -7,8 +7,11 @@ cards, and each word is looked up with hunspell in the dictionary of the
 language (the Debian packages hunspell-fr, -it, -nl, -es). A word the
 dictionary does not know must be in the short, reviewed list of the
 language's accepted words: ``[spelling] accept`` in
-``docs/glossary/<lang>.toml`` (names of the players and the games, Python
-and Jupyter names), or in :data:`EVERYWHERE`.
+``docs/glossary/<lang>.toml``, or in :data:`EVERYWHERE` (names of the
+players and the games, Python and Jupyter names). An English word a
+translation keeps (a command, a menu, a value a learner types) is accepted
+only in the messages ``[spelling.english]`` lists for it, so English left
+in any other sentence is found.
 
     python -m tools.spelling            # the unknown words of every language
     python -m tools.spelling fr
@@ -37,6 +40,7 @@ Ann Ben Cat Dan Eve Fay Gus Hal Alice Bob
 Switch Crazy Eights Mao Mau Uno switchcore Python Jupyter JupyterLab JupyterLite JupyterHub Binder nbgrader
 Voila Landlock Linux macOS Unix seccomp aarch root socket sockets Shift Enter Ctrl Tab Pyodide pytest assert bug bugs print
 python numpy array exp inf softmax probs weights reward rate taken sleep options autograde docs
+True False None bool int float str dict tuple tupla elif else pip py ipynb
 """.split())
 
 _LINK = re.compile(r"\]\([^)]*\)|https?://\S+")
@@ -52,10 +56,19 @@ def available() -> bool:
     return bool(shutil.which("hunspell")) and all((FOLDER / f"{d}.dic").exists() for d in DICTIONARIES.values())
 
 
+def _spelling(lang: str) -> dict:
+    return tomllib.loads((terms.GLOSSARY / f"{lang}.toml").read_text(encoding="utf-8")).get("spelling", {})
+
+
 def accepted(lang: str) -> frozenset:
     """The reviewed words of ``lang`` that its dictionary does not know."""
-    data = tomllib.loads((terms.GLOSSARY / f"{lang}.toml").read_text(encoding="utf-8"))
-    return EVERYWHERE | frozenset(data.get("spelling", {}).get("accept", ()))
+    return EVERYWHERE | frozenset(_spelling(lang).get("accept", ()))
+
+
+def english(lang: str) -> dict[str, frozenset]:
+    """Each English word the translations of ``lang`` keep, with the
+    messages where it is read and kept."""
+    return {word: frozenset(places) for word, places in _spelling(lang).get("english", {}).items()}
 
 
 def words(text: str) -> list[str]:
@@ -74,9 +87,12 @@ def unknown(lang: str) -> dict[str, list[str]]:
     """Each word the dictionary of ``lang`` does not know and the list does
     not accept, with where it is used."""
     where: dict[str, list[str]] = {}
+    kept = english(lang)
     for place, _english, translation in terms.messages(lang):
         for word in words(translation):
-            where.setdefault(word, []).append(place)
+            bare = word.split("'", 1)[-1]
+            if place not in kept.get(word, ()) and place not in kept.get(bare, ()):
+                where.setdefault(word, []).append(place)
     ok = accepted(lang)
     asked = sorted(w for w in where if w not in ok and w.lower() not in ok)
     # an elided word (l'ordinateur, dell'asso) is looked up by what follows its apostrophe
