@@ -15,7 +15,11 @@ or a moment where the learner chooses the move::
 family's preset fills in the rest. ``position`` takes the arguments of
 :meth:`switchcore.Game.from_position`; ``deal`` (``{"seed": 3}``) deals a
 fresh game instead. A step with ``position`` jumps to a new position under the
-same rules ("suppose instead..."). ``expect`` lists the moves a lesson accepts
+same rules ("suppose instead..."), and a step with ``"next_round": true`` deals
+the next round of the match (the deal moves one seat, X-4). In a position,
+``"cut": 2`` chooses the dealer by a cut for the deal with that seed (S-4:
+:func:`switchcore.deal.cut_for_dealer`), and the player on the dealer's left
+plays first unless ``turn`` says otherwise. ``expect`` lists the moves a lesson accepts
 at a choose step (by card and declared suit); without it, any legal move is
 accepted; another legal move is explained, not played. ``"hints": false`` on a
 choose step leaves the playable cards unlit (for a question such as "which of
@@ -44,13 +48,14 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from switchcore.deal import cut_for_dealer
 from switchcore import (CardError, Game, IllegalMoveError, Play, PositionError, Rules, RulesError, parse_move)
 
 __all__ = ["Scenario", "ScenarioError", "scenario_names", "load_scenario", "build_rules", "matches"]
 
 HERE = Path(__file__).resolve().parent / "scenarios"
 _POSITION_KEYS = {"hands", "top", "suit", "stock", "discard", "turn", "dealer", "direction", "pending",
-                  "seed", "names", "fill"}
+                  "seed", "names", "fill", "cut"}
 
 
 class ScenarioError(ValueError):
@@ -86,7 +91,7 @@ def matches(move, wanted) -> bool:
 
 @dataclass(frozen=True)
 class Step:
-    """One step: ``kind`` is ``"move"``, ``"choose"`` or ``"position"``."""
+    """One step: ``kind`` is ``"move"``, ``"choose"``, ``"position"`` or ``"next_round"``."""
 
     number: int
     kind: str
@@ -147,6 +152,10 @@ class Scenario:
             unknown = set(position) - _POSITION_KEYS
             if unknown:
                 raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}")
+            if "cut" in position:  # S-4: the lowest card of the cut deals; the next seat plays first (X-4)
+                dealer, _cuts = cut_for_dealer(rules.players, position.pop("cut"))
+                position.setdefault("dealer", dealer)
+                position.setdefault("turn", (dealer + 1) % rules.players)
             return Game.from_position(rules, **position)
         except (PositionError, CardError, ValueError, TypeError) as exc:
             if isinstance(exc, ScenarioError):
@@ -164,11 +173,13 @@ class Scenario:
                             hints=bool(raw.get("hints", True)))
             if "position" in raw:
                 return Step(number, "position", raw["say"], position=raw["position"])
+            if raw.get("next_round"):
+                return Step(number, "next_round", raw["say"])
             if "move" in raw:
                 return Step(number, "move", raw["say"], move=parse_move(raw["move"]))
         except CardError as exc:
             raise ScenarioError(f"step {number}: {exc}") from None
-        raise ScenarioError(f"step {number}: give a 'move', 'choose' or 'position'")
+        raise ScenarioError(f"step {number}: give a 'move', 'choose', 'position' or 'next_round'")
 
     def _check(self, game: Game, index: int) -> None:
         """Play the steps from ``index`` on ``game``, along every accepted choice."""
@@ -199,8 +210,13 @@ class Scenario:
         if step.kind == "position":
             return self._game(self.rules, {"position": step.position}, f"step {step.number}")
         try:
-            game.apply(step.move)
+            if step.kind == "next_round":
+                game.next_round()
+            else:
+                game.apply(step.move)
         except IllegalMoveError as exc:
+            if step.kind == "next_round":
+                raise ScenarioError(f"step {step.number} (next round): [{exc.rule}] {exc.reason}") from None
             raise ScenarioError(f"step {step.number} ({step.move.code}): [{exc.rule}] {exc.reason}") from None
         return game
 

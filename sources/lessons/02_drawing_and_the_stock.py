@@ -273,6 +273,19 @@ table.stock_size, len(table.discard), table.top
 
 # %% [markdown]
 """
+### Try it: draw from an empty stock
+
+Now it is your turn at a table like that one. Nothing fits and the stock is empty, so click **Draw**.
+Watch the list of what happened: first the reshuffle, then your card. 9♣ stays on top of the pile.
+"""
+
+# %%
+from tutorial import StepThrough, load_scenario
+
+StepThrough(load_scenario("reshuffle"))
+
+# %% [markdown]
+"""
 ## Passing
 
 If the stock is empty **and** the discard pile holds only its top card, there is nothing to reshuffle.

@@ -87,6 +87,19 @@ for event in dealt.log:
 
 # %% [markdown]
 """
+### Try it: the eight that went back (C-2)
+
+Here is the same deal as a table you can play. Before you move, read the list of what happened:
+the 8♥ went back into the stock, and 2♦ starts the pile. Then play a card that fits on 2♦.
+"""
+
+# %%
+from tutorial import StepThrough, load_scenario
+
+StepThrough(load_scenario("eight_starter"))
+
+# %% [markdown]
+"""
 ## Wild eights (C-4)
 
 Ann holds 8♣, K♦ and 3♠, and the top card is 7♥. Neither K♦ nor 3♠ fits.
@@ -283,6 +296,29 @@ two.player
 
 # %% [markdown]
 """
+### Try it: the three special cards in a row
+
+You are Ann, with the special cards switched on. Play the queen, then press **Next ▶** to watch the ace turn play round and Ben's 2 come to you.
+Watch who plays after each card, and notice that you cannot answer the 2 with a card of your own.
+"""
+
+# %%
+StepThrough(load_scenario("special_cards"))
+
+# %% [markdown]
+"""
+## A blocked round (C-6)
+
+When the stock and the discard pile are both used up, a player who cannot play passes.
+If every player passes in a row, the round is blocked, and the lowest hand wins it.
+Click **Pass**, then press **Next ▶** and watch what the winner scores: the other hands minus their own.
+"""
+
+# %%
+StepThrough(load_scenario("blocked_crazy_eights"))
+
+# %% [markdown]
+"""
 ## The 7♥ example, from start to finish
 
 You met this example in lesson 01. Now you know every rule it uses, so let's play all of it.
@@ -365,6 +401,7 @@ check_playable(ben_can_play, at_step_5,
 * After an eight, the declared suit counts, not the eight's own suit.
 * You may draw only when nothing fits; draw one card at a time until one fits, then play it at once (C-5).
 * With the special cards option, queens skip, aces reverse and twos make the next player draw two, without stacking (C-7).
+* An eight turned up first goes back into the stock (C-2); in a blocked round the lowest hand scores the others minus its own (C-6).
 * In the 7♥ example you went out by following the rank, then the wild eight, then the declared suit.
 
 ← [08 · House rules](08_house_rules.ipynb) · [Index](00_start_here.ipynb) · **Next:** [10 · Play against bots](10_play_against_bots.ipynb) →

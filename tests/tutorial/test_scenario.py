@@ -98,3 +98,104 @@ def test_a_choice_can_be_given_to_states():
     scenario = load_scenario("walkthrough")
     states = scenario.states({1: "7S"})
     assert states[1].moves[-1] == Play(Card.parse("7S"))
+
+
+# -- the scenarios that teach a rule by a click: the rule's event at the step the text says ----
+
+
+def events(scenario, index, choices=None):
+    """The events of step ``index`` (counting from 1): what the log gained then."""
+    states = scenario.states(choices)
+    before, after = states[index - 1], states[index]
+    return [e for e in after.log[len(before.log):]] if after.round_no == before.round_no else list(after.log)
+
+
+def test_reshuffle_rebuilds_the_stock_at_the_first_draw():  # X-3
+    scenario = load_scenario("reshuffle")
+    start = scenario.start
+    assert start.stock_size == 0 and len(start.discard) == 5
+    first = events(scenario, 1)
+    assert [e.kind for e in first][:2] == ["reshuffled", "drew"] and first[0].rule == "X-3"
+    after = scenario.states()[1]
+    assert str(after.top) == "9♣" and len(after.discard) == 1 and after.stock_size == 3
+    assert str(first[1].card) == "5♦" and "5♦" in scenario.steps[0].then and after.turn == 1
+    assert scenario.states()[2].stock_size == 2 and "2 cards are left" in scenario.steps[1].say
+
+
+def test_blocked_switch_round_gives_the_lowest_hand_zero():  # X-8
+    scenario = load_scenario("blocked_switch")
+    states = scenario.states()
+    assert not any(g.round_over for g in states[:-1])
+    final = states[-1]
+    assert final.result.reason.value == "blocked" and final.result.rule == "X-8"
+    assert final.result.scores == (0, 14, 22)
+    assert "record zero. Ben records 14 and Cat 22" in scenario.steps[-1].say
+
+
+def test_repetition_blocks_the_round_at_the_third_time():  # X-10
+    scenario = load_scenario("repetition")
+    states = scenario.states()
+    assert not any(g.round_over for g in states[:-1])
+    circle = [e for e in events(scenario, len(scenario.steps)) if e.kind == "circle"]
+    assert circle and circle[0].rule == "X-10" and "third time" in scenario.steps[-1].say
+    assert states[-1].result.rule == "X-10" and states[-1].result.scores == (0, 19)
+    # the position after the first, fifth and ninth step is the same one
+    from switchcore.repetition import position
+    assert position(states[1]) == position(states[5]) == position(states[9])
+
+
+def test_dealer_is_chosen_by_the_cut_and_moves_one_seat():  # S-4, X-4
+    from switchcore.deal import cut_for_dealer
+
+    scenario = load_scenario("dealer")
+    seat, cuts = cut_for_dealer(3, scenario.data["position"]["cut"])
+    assert seat == 1 and len(cuts) == 1
+    assert [str(cuts[0][s]) for s in range(3)] == ["K♣", "2♣", "4♣"]
+    assert "Ann cuts K♣, Ben 2♣ and Cat 4♣" in scenario.intro
+    states = scenario.states()
+    assert states[0].dealer == 1 and states[1].round_over
+    second = states[2]
+    assert second.round_no == 2 and second.dealer == 2 and second.turn == 0 and second.direction == 1
+    assert any(e.kind == "first" and e.rule == "X-4" for e in second.log)
+    assert "Cat deals now, and you, on her left, play first" in scenario.steps[1].say
+
+
+def test_special_cards_skip_reverse_and_draw_two():  # C-7
+    scenario = load_scenario("special_cards")
+    states = scenario.states()
+    assert [e.kind for e in events(scenario, 1)][-1] == "skipped" and states[1].turn == 2
+    assert "reversed" in [e.kind for e in events(scenario, 2)] and states[2].turn == 1
+    pending = states[3].pending
+    assert pending is not None and pending.amount == 2 and states[3].turn == 0
+    assert [m.code for m in states[3].legal_moves()] == ["take"]   # 5♥ is a heart, but the two comes first
+    assert all(e.rule == "C-7" for e in events(scenario, 4) if e.rule)
+    assert len(states[4].hands[0]) == len(states[3].hands[0]) + 2 and states[4].turn == 2
+
+
+def test_special_cards_twos_do_not_stack():  # C-7, as the scenario's step 3 says
+    from switchcore import Game, Rules
+
+    scenario = load_scenario("special_cards")
+    assert "Twos do not stack here" in scenario.steps[2].say
+    facing = Game.from_position(Rules.crazy_eights(players=3, special_cards=True),
+                                hands=["2C 5H 9D", "4C KS", "6S 10C"], top="2H", pending=2)
+    refused = facing.explain("2C", 0)
+    assert not refused.legal and refused.rule == "C-7"
+
+
+def test_an_eight_starter_goes_back_into_the_stock():  # C-2
+    scenario = load_scenario("eight_starter")
+    start = scenario.start
+    buried = [e for e in start.log if e.kind == "starter_buried"]
+    assert len(buried) == 1 and buried[0].rule == "C-2" and str(buried[0].card) == "8♥"
+    assert str(start.top) == "2♦" and len(start.discard) == 1
+    from switchcore import Card
+    assert Card.parse("8H") in start.stock
+    assert "8♥" in scenario.intro and "2♦" in scenario.intro
+
+
+def test_blocked_crazy_eights_round_scores_the_others_minus_its_own():  # C-6
+    scenario = load_scenario("blocked_crazy_eights")
+    final = scenario.states()[-1]
+    assert final.result.reason.value == "blocked" and final.result.rule == "C-6"
+    assert final.result.scores == (0, 12, 0) and "9 + 10 − 7 = 12" in scenario.steps[-1].say

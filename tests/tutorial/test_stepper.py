@@ -2,6 +2,7 @@
 
 import pytest
 
+from switchcore import Play, parse_move
 from tutorial import StepThrough, load_scenario, scenario_names
 
 
@@ -180,3 +181,83 @@ def test_back_at_step_0_shows_step_0s_text_and_nothing_from_later(back):
     # ... and none of them is on show at step 0.
     assert (st.say_text(), st.story_text(), st.hand.message_text(), st.table.log_text()) == at_start
     assert st.counter.value == f"Step 0 of {len(scenario.steps)}" and not st.hand.asking_suit()
+
+
+# -- the step-throughs that teach a rule in a lesson: clicked as a learner clicks ------------
+
+
+def learner_click(st: StepThrough, move) -> None:
+    """Click ``move`` in the step-through's hand: a card (and its suit), or an action button."""
+    if isinstance(move, Play):
+        st.hand.button(move.card).click()
+        if move.suit is not None:
+            st.hand.suit_buttons[move.suit].click()
+    else:
+        st.hand.action_buttons[move].click()
+
+
+def clicked_through(name: str) -> tuple[StepThrough, list[str]]:
+    st = StepThrough(load_scenario(name))
+    said = []
+    while st.step is not None:
+        if st.choosing():
+            learner_click(st, st.scenario.choices(st.game, st.step)[0])
+        else:
+            st.next_button.click()
+        said.append(st.say_text())
+    assert not st.errors
+    return st, said
+
+
+def test_reshuffle_by_a_click_on_draw():  # X-3
+    st = StepThrough(load_scenario("reshuffle"))
+    assert st.choosing() and "Draw" in st.hand.shown_actions() and st.game.stock_size == 0
+    st.hand.action_buttons[parse_move("draw")].click()
+    assert st.index == 1 and st.table.log_text()[:2] == ["Ann drew 5♦.", (
+        "The stock ran out: the discards under the top card (4) are shuffled into a new stock (X-3).")]
+    assert st.say_text().startswith("The four cards under 9♣ were shuffled") and st.game.stock_size == 3
+    st.next_button.click()
+    assert st.step is None and st.game.stock_size == 2
+
+
+@pytest.mark.parametrize("name, rule, scores", [("blocked_switch", "X-8", (0, 14, 22)),
+                                                ("blocked_crazy_eights", "C-6", (0, 12, 0)),
+                                                ("repetition", "X-10", (0, 19))])
+def test_a_blocked_round_by_clicks(name, rule, scores):  # X-8, C-6, X-10
+    st, said = clicked_through(name)
+    assert st.game.round_over and st.game.result.rule == rule and st.game.result.scores == scores
+    assert said[-1].startswith(st.scenario.steps[-1].say)
+    assert any(f"({rule})" in line for line in st.table.log_text())
+
+
+def test_the_dealer_moves_a_seat_at_next():  # S-4, X-4
+    st = StepThrough(load_scenario("dealer"))
+    assert st.game.dealer == 1
+    st.hand.button("5H").click()
+    assert st.game.round_over
+    st.next_button.click()
+    assert st.game.round_no == 2 and st.game.dealer == 2 and st.game.turn == 0
+    assert "Cat deals now" in st.say_text() and st.choosing()
+    st.prev_button.click()
+    assert st.game.round_no == 1 and st.game.round_over
+
+
+def test_special_cards_by_clicks():  # C-7
+    st = StepThrough(load_scenario("special_cards"))
+    st.hand.button("QH").click()
+    assert st.game.turn == 2 and "Ben misses his turn" in st.say_text()
+    st.next_button.click()
+    st.next_button.click()
+    assert st.choosing() and st.game.pending.amount == 2
+    st.hand.button("5H").click()                     # refused: the two comes first
+    assert len(st.game.hands[0]) == 2 and "C-7" in st.hand.button("5H").tooltip
+    st.hand.action_buttons[parse_move("take")].click()
+    assert len(st.game.hands[0]) == 4 and st.step is None
+
+
+def test_the_buried_eight_is_in_the_log_at_step_0():  # C-2
+    st = StepThrough(load_scenario("eight_starter"))
+    assert any("(C-2)" in line and "8♥" in line for line in st.table.log_text())
+    assert st.say_text().startswith(st.scenario.intro) and str(st.game.top) == "2♦"
+    st.hand.button("9D").click()
+    assert st.index == 1 and "The 8♥ is still in the stock" in st.say_text()
