@@ -15,12 +15,9 @@ of the sentence when rule ids are shown, and left out when they are not.
 :func:`speak` chooses, for the whole program, whether sentences cite their
 rule ids (they do unless told otherwise) and the language they are written
 in: English, or French, Italian, Dutch or Spanish, the languages of the
-rules' sources (:func:`use_language`). Each translation is a gettext
-catalogue, ``locale/<lang>/LC_MESSAGES/switchcore.po``, compiled to the
-``.mo`` file read here: an entry's context (``msgctxt``) is the message id,
-its ``msgid`` the English template, and placeholders are named, so a
-translation may put them in any order. ``python -m tools.i18n`` extracts,
-updates and compiles the catalogues.
+rules' sources (:func:`use_language`). The English is the data file
+``locale/en.json``; each translation a gettext catalogue beside it
+(docs/development.md, "Translating the engine and the widgets").
 
 >>> say("event.played", player="Ann", card="7♠", language="it")
 'Ann ha giocato 7♠.'
@@ -55,11 +52,8 @@ def read_english(locale: Path) -> tuple[MappingProxyType, MappingProxyType]:
     return MappingProxyType(data["messages"]), MappingProxyType(data.get("singular", {}))
 
 
-#: Every sentence in English, by message id: events (``event.``), refusals
-#: (``refuse.``, ``input.``, ``setting.``, ``position.``, ``save.``,
-#: ``move.``, ``card.``, ``chance.``), explanations, parts of sentences,
-#: suits and ranks, the table as text, and the rule book (``rule.X-2``).
-#: :data:`SINGULAR` holds the English for a count of one, where it differs.
+#: Every sentence in English, by message id (``event.played``, ``refuse.no_match``,
+#: ``rule.X-2``), and, where it differs, the English for a count of one.
 ENGLISH, SINGULAR = read_english(LOCALE)
 
 #: Every language the engine speaks; ``en`` is :data:`ENGLISH` itself.
