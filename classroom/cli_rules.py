@@ -26,17 +26,22 @@ def _option_help(name: str) -> str:
     return with_rule(engine_say(option.phrase), option.rule, True).replace("%", "%%")
 
 
+def _rule_help(name: str) -> str:
+    """The help of the option ``name`` (``option.<name>``), citing its rules from the core's table."""
+    return with_rule(help_text("option." + name), OPTIONS[name].rule, True)
+
+
 def add_rules_options(parser: argparse.ArgumentParser, players: int) -> None:
     group = parser.add_argument_group(say("group.rules"))
     group.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
                        help=help_text("option.family"))
     group.add_argument("--players", type=int, default=players, help=help_text("option.players", players=players))
-    group.add_argument("--jokers", type=int, default=0, help=help_text("option.jokers"))
-    group.add_argument("--last-card-penalty", type=int, default=None, help=help_text("option.last_card_penalty"))
-    group.add_argument("--no-late-call", dest="late_call", action="store_false", help=help_text("option.late_call"))
+    group.add_argument("--jokers", type=int, default=0, help=_rule_help("jokers"))
+    group.add_argument("--last-card-penalty", type=int, default=None, help=_rule_help("last_card_penalty"))
+    group.add_argument("--no-late-call", dest="late_call", action="store_false", help=_rule_help("late_call"))
     group.add_argument("--match", choices=["single", "rounds", "elimination", "target"], default=None,
-                       help=help_text("option.match"))
-    group.add_argument("--target", type=int, default=None, help=help_text("option.target"))
+                       help=_rule_help("match"))
+    group.add_argument("--target", type=int, default=None, help=_rule_help("target"))
     for flag, option in _FLAGS:
         group.add_argument(flag, action="store_true", help=_option_help(option))
 

@@ -76,11 +76,11 @@ ENGLISH = MappingProxyType({
     "group.rules": "rules",
     "option.family": "which game (default: switch)",
     "option.players": "number of players (default: {players})",
-    "option.jokers": "add 0, 1 or 2 wild jokers (V-5)",
-    "option.last_card_penalty": 'cards drawn for not calling "last card"; 0 turns it off (S-7)',
-    "option.late_call": '"last card" must be called with the play, not after it (S-7)',
-    "option.match": "how the match ends (S-16, C-9; default: the family's own)",
-    "option.target": "Crazy Eights target score, 50 to 500 (C-9)",
+    "option.jokers": "add 0, 1 or 2 wild jokers",
+    "option.last_card_penalty": 'cards drawn for not calling "last card"; 0 turns it off',
+    "option.late_call": '"last card" must be called with the play, not after it',
+    "option.match": "how the match ends; by default, the family's own",
+    "option.target": "Crazy Eights target score, 50 to 500",
     "tournament.help": "play many games between bots and print the table",
     "tournament.description": (
         "Play seeded games between bots, rotating the seats, and print each bot's games, wins, win rate (with a 95% "

@@ -25,7 +25,7 @@ from typing import NamedTuple
 from .effects import describe_pending
 from .messages import and_list, say
 
-__all__ = ["Event", "event"]
+__all__ = ["Event"]
 
 class Event(NamedTuple):
     """One thing that happened. ``kind`` names it (``played``, ``drew``,
@@ -81,15 +81,3 @@ class Event(NamedTuple):
 
     def __str__(self) -> str:
         return self.sentence()
-
-
-_make = tuple.__new__
-
-
-def event(kind: str, seat: int, player: str, card=None, count: int = 0, suit=None, rule: str = "",
-          text: str = "") -> Event:
-    """``Event(kind, seat, player, ...)``, made about three times as quickly
-    (a game logs an event or two at every move, and calling a named tuple's
-    class costs more than making the tuple)."""
-    return _make(Event, (kind, seat, player, card, count, suit, rule, text))
-

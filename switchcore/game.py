@@ -54,7 +54,7 @@ from .chance import Replay, choose
 from .deal import shuffle
 from .effects import Pending
 from .errors import CardError, ChanceError, IllegalMoveError, InvalidMoveError, RulesError, SeatError, shown
-from .events import Event, event
+from .events import Event
 from .explain import Explanation, explain, is_move, unreadable, why_refused
 from .inputs import NAMES, check_game, check_seat
 from .legal import can_draw, fits, next_seat
@@ -67,7 +67,7 @@ from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_ro
 from .position import check_position
 from .repetition import REPEATS, position
 from .save import dumps, loads
-from .speed import quick_legal_moves, quick_moves_after_free_draw, seats_after, tables
+from .speed import event, quick_legal_moves, quick_moves_after_free_draw, seats_after, tables
 from .view import SeatView, table_html, table_text
 
 

@@ -14,24 +14,10 @@ OPTIONS_TABLE
 (The table is made from :data:`switchcore.options.OPTIONS`, where every
 setting is written once; ``print(options_table())`` shows it.)
 
-The options of the middle block let a table play looser drawing and end
-rules, such as those of computer versions of Crazy Eights: draw whenever you
-like (``draw="free"``) but at most ``draw_limit`` cards a turn, no reshuffle
-of the discards, twos that stack, an ace that does not skip between two
-players, a round stopped after a run of passes or a number of cards played.
-:meth:`Rules.openspiel` sets them as OpenSpiel's ``crazy_eights`` plays.
-
-``late_call`` (S-7): a player whose play leaves one card and who did not
-call "last card" with it may still call it until the next player acts
-(``game.apply("last", seat=...)``); the penalty is drawn when the next
-player acts without the call having been made. When False the call must
-come with the play and a forgotten call is paid at once. It only matters
-when ``last_card_penalty`` is not 0.
-
-Rules whose deal could leave nothing but cards that cannot be the starter
-in the stock are refused, since no starter could ever be turned up (X-5,
-C-2): a Crazy Eights deal must leave more cards in the stock than there are
-wild cards, and any deal more cards than there are jokers.
+The options of the middle block loosen drawing and the end of a round, as
+computer versions of Crazy Eights play (:meth:`Rules.openspiel`). Rules
+whose deal could leave no card that can be the starter are refused (X-5,
+C-2; :mod:`switchcore.rulecheck`).
 
 >>> r = Rules.switch(players=5)
 >>> r.hand_size, r.decks
@@ -195,16 +181,9 @@ class Rules:
         parameters under their own names (``use_special_cards`` is
         ``special_cards``) and the same defaults.
 
-        Each of OpenSpiel's rules is an ordinary option here: two decks above
-        five players (C-1); draw whenever you like, one card at a time, at
-        most ``max_draw_cards`` a turn (``draw="free"``, ``draw_limit``);
-        ``reshuffle`` the discards or not, as soon as the stock runs out (X-3,
-        ``early_reshuffle``); with special cards (C-7),
-        twos that stack, an ace that does not skip between two players, and
-        a starter whose effect applies (V-8); a round blocked after
-        players + 1 passes in a row, and stopped after ``max_turns`` cards
-        played (X-8, C-6); one round. Scoring stays Crazy Eights' (C-8):
-        OpenSpiel's own returns charge each player their hand by its card id.
+        Each of OpenSpiel's rules is an ordinary option, set below. Scoring
+        stays Crazy Eights' (C-8): OpenSpiel's own returns charge each
+        player their hand by its card id.
 
         >>> r = Rules.openspiel(players=6, special_cards=True)
         >>> r.decks, r.draw.value, r.draw_limit, r.twos_stack, r.play_limit

@@ -13,6 +13,7 @@ and house rule, that the quick answers are the readable ones.
 
 The tables are shared by every game with the same rules, so they are
 read-only all the way down: tuples, frozensets and read-only mappings.
+:func:`event` makes the events a game logs, quickly.
 
 >>> from switchcore import Card, Rules, Suit
 >>> t = tables(Rules.crazy_eights())
@@ -35,12 +36,13 @@ from types import MappingProxyType
 
 from .cards import ALL_CARDS, deck
 from .choices import DrawRule
+from .events import Event
 from .legal import SUITS, can_draw, fits, next_seat, plays_of
 from .moves import DRAW, KEEP, PASS, TAKE
 from .rules import Rules
 from .scoring import card_points
 
-__all__ = ["Tables", "tables", "seats_after", "quick_legal_moves", "quick_moves_after_free_draw"]
+__all__ = ["Tables", "tables", "seats_after", "quick_legal_moves", "quick_moves_after_free_draw", "event"]
 
 
 class Tables:
@@ -186,3 +188,13 @@ def quick_moves_after_free_draw(game, tables: Tables, before: list) -> list | No
     moves.append(DRAW if drawable and game.draws < tables.most_draws else PASS)
     return moves
 
+
+_make = tuple.__new__
+
+
+def event(kind: str, seat: int, player: str, card=None, count: int = 0, suit=None, rule: str = "",
+          text: str = "") -> Event:
+    """``Event(kind, seat, player, ...)``, made about three times as quickly
+    (a game logs an event or two at every move, and calling a named tuple's
+    class costs more than making the tuple)."""
+    return _make(Event, (kind, seat, player, card, count, suit, rule, text))

@@ -1,10 +1,11 @@
 """The message catalogues of the engine and of the notebook layer, with Babel.
 
-Four gettext domains, each with its English messages in one Python mapping
-(the source of truth) and one catalogue per language:
+Four gettext domains, each with its English messages in one mapping (the
+source of truth) and one catalogue per language:
 
 * ``switchcore``: ``switchcore.messages.ENGLISH`` (events, refusals,
-  explanations, suits, ranks, the rule book), in
+  explanations, suits, ranks, the rule book), read from the data file
+  ``switchcore/locale/en.json``, in
   ``switchcore/locale/<lang>/LC_MESSAGES/switchcore.po``;
 * ``tutorial``: ``tutorial.words.ENGLISH`` (buttons, labels, tooltips,
   status lines, verdicts), in ``tutorial/locale/<lang>/LC_MESSAGES/tutorial.po``;
@@ -19,7 +20,7 @@ An entry's context (``msgctxt``) is the message id, such as
 "1 card" and "2 cards" apart. Placeholders are named (``{player}``), never
 positional, so a translation may put them in any order.
 
-    python -m tools.i18n extract     # the templates (.pot) from the English mappings
+    python -m tools.i18n extract     # the templates (.pot) from the English
     python -m tools.i18n update      # each .po brought up to date (changed English: fuzzy)
     python -m tools.i18n compile     # each .po to its .mo, which the packages read
     python -m tools.i18n check       # exit 1 if a template or a .mo is out of date

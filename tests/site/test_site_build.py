@@ -30,6 +30,8 @@ def test_the_wheel_holds_the_packages_pyproject_lists(tmp_path):
         assert set(names) <= top, top
         # data files the lessons load (scenarios) are inside too
         assert any(n.startswith("tutorial/") and n.endswith(".json") for n in archive.namelist())
+        # the engine's English sentences, which it reads at import
+        assert "switchcore/locale/en.json" in archive.namelist()
     made = {p.name for p in ROOT.iterdir()} - before
     assert not made, f"building the wheel left {made} in the tree"
 
