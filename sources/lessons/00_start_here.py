@@ -107,6 +107,24 @@ Card.parse("QS").name
 
 # %% [markdown]
 """
+## Cards in four colours
+
+In the usual deck, hearts and diamonds are red, and clubs and spades are black.
+If red and black are hard for you to tell apart, use the **four-colour deck**: diamonds turn blue and clubs green, so each suit has a colour of its own.
+
+Change `False` to `True` in the cell below and run it.
+Every card shown after that, in pictures and in games, uses the four colours; `False` brings back the usual deck.
+Restarting the kernel forgets it, so run the same line at the top of any lesson where you want it.
+In lesson 10, the game also has a box to tick for it.
+"""
+
+# %%
+import tutorial
+
+tutorial.settings.four_colour = False
+
+# %% [markdown]
+"""
 ## Your first move
 
 The top card of the discard pile is 7♥, and the hand below is yours.

@@ -59,3 +59,90 @@ def where(page) -> str:
         + ' | buttons: ' + [...h.querySelectorAll('button')].filter(b => b.offsetParent !== null)
             .map(b => b.innerText.trim()).join(', ')
         + ' | says: ' + (h.querySelector('.sc-message') || {}).innerText).join('')""")
+
+
+class TitleWatch:
+    """Counts the changes of a bot game's hand title ("Ann · 7 cards · your
+    turn"): the hand redraws it last, so a change means the kernel has
+    answered. ``game`` is the CSS selector of that one game (the first
+    match counts)."""
+
+    def __init__(self, page, title, game: str = ".sc-bot-game") -> None:
+        self.page = page
+        self.game = game
+        title.evaluate(
+            """(el) => {
+                window.scTitleChanges = 0;
+                new MutationObserver(() => window.scTitleChanges++)
+                    .observe(el, {subtree: true, childList: true, characterData: true});
+            }"""
+        )
+
+    def count(self) -> int:
+        return self.page.evaluate("window.scTitleChanges")
+
+    def wait(self, after: int, *, or_visible=None, timeout: int = 120_000) -> None:
+        """Wait until the title changed since count ``after`` and reads "your
+        turn" or "round is over" (or until ``or_visible`` shows)."""
+        self.page.wait_for_function(
+            """([game, after, extra]) => {
+                const title = document.querySelector(game + ' .sc-hand-title');
+                const done = window.scTitleChanges > after
+                    && /your turn|round is over/.test(title.innerText);
+                const shown = extra && [...document.querySelectorAll(extra)]
+                    .some(el => el.offsetParent !== null);
+                return done || shown;
+            }""",
+            arg=[self.game, after, or_visible],
+            timeout=timeout,
+        )
+
+
+def deal_with_keys(page, game, selector: str, seed: str) -> TitleWatch:
+    """Type ``seed`` in the Seed box of the bot game ``game`` (a locator;
+    ``selector`` finds it in the page), Tab to Deal and press Enter; return
+    the watch of its hand's title once it is the learner's turn, the focus
+    in the hand."""
+    game.locator(".sc-seed input").focus()
+    page.keyboard.type(seed)
+    for _ in range(8):
+        if has_class(active(page), "sc-start"):
+            break
+        press(page, "Tab")
+    assert has_class(active(page), "sc-start"), active(page)
+    hand = game.locator(".sc-hand")
+    press(page, "Enter", lambda: hand.wait_for(state="visible"))
+    title = hand.locator(".sc-hand-title")
+    watch = TitleWatch(page, title, selector)
+    if "your turn" not in title.inner_text():
+        watch.wait(-1)
+    assert active(page)["hand"], f"after Deal: the focus is not in the hand: {active(page)}"
+    return watch
+
+
+def play_round_with_keys(page, game, watch: TitleWatch, *, problems=None) -> list[str]:
+    """Play the round of ``game`` to its end with Enter alone, on whatever
+    the game gave the focus: after every move the focus must be in the hand
+    (the card that fits, the drawn card, Draw, Take penalty, a suit, the late
+    call), never on the page and never on a button whose card changed
+    (:func:`press`); after the round, on Next round. ``problems()``, if
+    given, lists what is wrong on the page and must stay empty. Returns the
+    names of the buttons pressed, in order."""
+    title = game.locator(".sc-hand .sc-hand-title")
+    # A key has done its work when the hand's turn comes back, or it asks
+    # for a suit, or it offers the late "last card" call (S-7).
+    asks = f"{watch.game} .sc-hand .sc-suits, {watch.game} .sc-hand .sc-late-call"
+    moves: list[str] = []
+    while "round is over" not in title.inner_text():
+        assert len(moves) < 200, f"the round did not end after {len(moves)} moves: {moves}"
+        now = active(page)
+        assert now["hand"], f"after {moves}: the focus is not in the hand: {now}"
+        before = watch.count()
+        moves.append(now["text"])
+        late = has_class(now, "sc-late-call")
+        _, after = press(page, "Enter", lambda: watch.wait(before, or_visible=None if late else asks))
+        assert after["hand"] or has_class(after, "sc-next-round"), f"after {moves}: {after}"
+        if problems is not None:
+            assert problems() == [], f"after {moves}"
+    assert has_class(active(page), "sc-next-round"), active(page)
+    return moves

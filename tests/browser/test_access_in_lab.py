@@ -1,6 +1,7 @@
-"""Lesson 01's 7♥ walkthrough with the keyboard only, in JupyterLab: where
-the focus is after every key, what the live regions say after a move and a
-refusal (in English and in French), and axe over the page once it is done.
+"""Lesson 01's 7♥ walkthrough and a whole round of lesson 10 with the
+keyboard only, in JupyterLab: where the focus is after every key, what the
+live regions say after a move and a refusal (in English and in French), and
+axe over each page once it is done.
 
 The learner starts on the first card of the hand (as if tabbed to it) and
 from then on uses only Tab, Shift+Tab, Enter and Space. After every key the
@@ -14,12 +15,15 @@ import pytest
 
 import tutorial
 from tests.browser import axe, keys, lab
+from tests.browser.test_voila import instant_bots
 from tutorial import StepThrough, load_scenario
 
 try:
     from playwright.sync_api import expect
 except ImportError:  # the browser fixture then skips (or fails in CI)
     expect = None
+
+LESSON_10 = "10_play_against_bots.ipynb"
 
 
 def _said(language: str) -> dict:
@@ -104,8 +108,38 @@ def test_the_walkthrough_with_the_keyboard_only(lab_server, page):  # X-2, C-3
     axe.assert_no_serious(page, "lesson 01 after the walkthrough")
 
 
-@pytest.mark.parametrize("language", ["fr"])
+@pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_live_regions_speak_the_lessons_language(language, lab_server, page):
+    """After a refusal the alert, after a move the status, say what the
+    widget says in Python, in the lesson's language."""
     said = _said(language)
-    stepper = _open_walkthrough(page, lab_server, f"{language}/01_cards_and_matching.ipynb")
+    lesson = "01_cards_and_matching.ipynb" if language == "en" else f"{language}/01_cards_and_matching.ipynb"
+    stepper = _open_walkthrough(page, lab_server, lesson)
     _refuse_then_play(page, stepper, said)
+
+
+def test_a_round_of_lesson_10_with_the_keyboard_only(lab_server, page):  # S-7
+    """Lesson 10's game in JupyterLab after Run All, as on the game page:
+    Deal, then a whole round with Enter alone on what the game gives the
+    focus (checked after every key: in the hand, never on the page, never on
+    a button whose card changed), Next round on Enter at the end, and Enter
+    there deals the next round with the focus back in the hand."""
+    copy = "keys-" + LESSON_10
+    (lab_server.root_dir / copy).write_text(instant_bots(lab.NOTEBOOKS / LESSON_10), encoding="utf-8")
+    lab.open_notebook(page, lab_server, copy)
+    lab.run_all_cells(page, timeout=300_000)
+    assert not lab.wait_for_widgets(page)
+    game = lab.widgets(page, "sc-bot-game").first
+    game.evaluate("el => el.setAttribute('data-sc-keys', '')")   # the learner's game, the first of the lesson
+    expect(game.locator(".sc-level")).to_have_count(4)
+    game.scroll_into_view_if_needed()
+    watch = keys.deal_with_keys(page, game, "[data-sc-keys]", "1")
+    moves = keys.play_round_with_keys(page, game, watch, problems=lambda: lab.error_outputs(page))
+    print(f"{len(moves)} keys pressed in the hand: {' | '.join(moves)}")
+    assert len(moves) > 3, moves
+    title = game.locator(".sc-hand .sc-hand-title")
+    before = watch.count()
+    _, after = keys.press(page, "Enter", lambda: watch.wait(before))
+    assert after["hand"], f"after Next round: the focus is not in the hand: {after}"
+    assert "round is over" not in title.inner_text()
+    axe.assert_no_serious(page, "lesson 10 after a round")

@@ -181,41 +181,7 @@ def problems_shown(page) -> list[str]:
     return found
 
 
-class TitleWatch:
-    """Counts the changes of the hand's title ("Ann · 7 cards · your turn"):
-    the hand redraws it last, so a change means the kernel has answered."""
-
-    def __init__(self, page, title) -> None:
-        self.page = page
-        title.evaluate(
-            """(el) => {
-                window.scTitleChanges = 0;
-                new MutationObserver(() => window.scTitleChanges++)
-                    .observe(el, {subtree: true, childList: true, characterData: true});
-            }"""
-        )
-
-    def count(self) -> int:
-        return self.page.evaluate("window.scTitleChanges")
-
-    def wait(self, after: int, *, or_visible=None) -> None:
-        """Wait until the title changed since count ``after`` and reads "your
-        turn" or "round is over" (or until ``or_visible`` shows)."""
-        self.page.wait_for_function(
-            """([after, extra]) => {
-                const title = document.querySelector('.sc-bot-game .sc-hand-title');
-                const done = window.scTitleChanges > after
-                    && /your turn|round is over/.test(title.innerText);
-                const shown = extra && [...document.querySelectorAll(extra)]
-                    .some(el => el.offsetParent !== null);
-                return done || shown;
-            }""",
-            arg=[after, or_visible],
-            timeout=TIMEOUT_MS,
-        )
-
-
-def play_one_turn(game, watch: TitleWatch, *, forget: bool = False) -> str:
+def play_one_turn(game, watch: keys.TitleWatch, *, forget: bool = False) -> str:
     """Make one move as a learner would: call "last card" when offered, play
     the first card that fits (choosing a suit for a wild one), or press the
     first action button (Draw, Keep, Take penalty, Pass). Returns the move.
@@ -311,7 +277,7 @@ def test_game_page_deals_and_plays_a_round(voila_page, voila_server):
     seed = re.search(r"\d+", deal.inner_text()).group(0)
 
     title = hand.locator(".sc-hand-title")
-    watch = TitleWatch(page, title)
+    watch = keys.TitleWatch(page, title)
     if "your turn" not in title.inner_text():
         watch.wait(-1)
     first_hand = hand.locator(".sc-card-button").all_inner_texts()
@@ -362,43 +328,18 @@ def test_game_page_a_round_with_the_keyboard_only(voila_page, voila_server):  # 
     every move the focus is in the hand (the card that fits, the drawn
     card, Draw, Take penalty, a suit, the late call), never on the page and
     never on a button whose card changed; after the round, on Next round.
-    axe then finds no serious or critical violation on the page."""
+    The page has its main landmark, and axe then finds no serious or
+    critical violation on it, nor content outside a landmark."""
     page = voila_page
     page.goto(voila_server.url, timeout=TIMEOUT_MS)
     game = page.locator(".sc-bot-game")
     expect(game).to_be_visible(timeout=TIMEOUT_MS)
-    game.locator(".sc-seed input").focus()
-    page.keyboard.type("1")       # the deal of test_game_page_deals_and_plays_a_round
-    for _ in range(8):
-        if keys.has_class(keys.active(page), "sc-start"):
-            break
-        keys.press(page, "Tab")
-    assert keys.has_class(keys.active(page), "sc-start"), keys.active(page)
-    hand = game.locator(".sc-hand")
-    keys.press(page, "Enter", lambda: expect(hand).to_be_visible())
-    title = hand.locator(".sc-hand-title")
-    watch = TitleWatch(page, title)
-    if "your turn" not in title.inner_text():
-        watch.wait(-1)
-    assert keys.active(page)["hand"], keys.active(page)
-    moves: list = []
-    # A key has done its work when the hand's turn comes back, or it asks
-    # for a suit, or it offers the late "last card" call (S-7).
-    asks = ".sc-bot-game .sc-hand .sc-suits, .sc-bot-game .sc-hand .sc-late-call"
-
-    def settle():
-        watch.wait(before, or_visible=None if keys.has_class(now, "sc-late-call") else asks)
-
-    while "round is over" not in title.inner_text():
-        assert len(moves) < 200, f"the round did not end after {len(moves)} moves: {moves}"
-        now = keys.active(page)
-        assert now["hand"], f"after {moves}: the focus is not in the hand: {now}"
-        before = watch.count()
-        moves.append(now["text"])
-        _, after = keys.press(page, "Enter", settle)
-        assert after["hand"] or keys.has_class(after, "sc-next-round"), f"after {moves}: {after}"
-        assert problems_shown(page) == [], f"after {moves}"
-    assert keys.has_class(keys.active(page), "sc-next-round"), keys.active(page)
+    # A screen reader's "go to main content" lands on the lesson, the game in it.
+    expect(page.locator("main, [role=main]")).to_have_count(1)
+    expect(page.locator("main .sc-bot-game, [role=main] .sc-bot-game")).to_have_count(1)
+    # The deal of test_game_page_deals_and_plays_a_round.
+    watch = keys.deal_with_keys(page, game, ".sc-bot-game", "1")
+    moves = keys.play_round_with_keys(page, game, watch, problems=lambda: problems_shown(page))
     assert any(m.startswith('Call "last card"') for m in moves) or len(moves) > 3, moves
     print(f"{len(moves)} keys pressed in the hand: {' | '.join(moves)}")
-    axe.assert_no_serious(page, "the game page after a round", own=None)
+    axe.assert_no_serious(page, "the game page after a round", own=None, also=axe.LANDMARKS)

@@ -179,3 +179,40 @@ def test_the_four_colour_deck_is_a_setting_every_widget_follows():
     finally:
         settings.four_colour = False
     assert blue not in table.piles.value
+
+
+def test_the_game_page_has_a_box_for_the_four_colour_deck():
+    """A check box with a name turns the setting on and off, so every widget follows it."""
+    bg = BotGame(players=2, levels=["human", "easy"], delay=0, seed=1)
+    assert isinstance(bg.four_colour_box, W.Checkbox) and bg.four_colour_box.description
+    assert not bg.four_colour_box.value
+    try:
+        bg.four_colour_box.value = True
+        assert settings.four_colour
+        bg.four_colour_box.value = False
+        assert not settings.four_colour
+    finally:
+        settings.four_colour = False
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_00_offers_the_four_colour_deck(lang):
+    """Lesson 00 has the one line that turns the deck to four colours, before
+    its first cards to click, and the line does what the lesson says."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "notebooks"
+    path = folder / "00_start_here.ipynb" if lang == "en" else folder / lang / "00_start_here.ipynb"
+    code = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+            if c["cell_type"] == "code"]
+    line = [i for i, source in enumerate(code) if "tutorial.settings.four_colour = False" in source]
+    first_move = [i for i, source in enumerate(code) if "first_move(" in source]
+    assert line and first_move and line[0] < first_move[0], (line, first_move)
+    try:
+        exec(code[line[0]].replace("= False", "= True"), {})
+        assert settings.four_colour
+        game = Game.from_position(Rules.switch(players=2), hands=["KD 7C", "2S 3C"], top="9D")
+        assert FOUR_COLOURS["D"] in TableWidget(game, seat=0).piles.value
+    finally:
+        settings.four_colour = False

@@ -320,6 +320,19 @@ def test_the_time_left_for_the_late_call_is_shown_above_the_hand():  # S-7
     assert bg.call_clock.value == "" and bg.call_seconds_left() is None
 
 
+def test_the_game_page_lengthens_the_late_call_window():  # S-7
+    """A timed window a learner can lengthen (WCAG 2.2.1): the menu of the
+    setup offers longer waits, and the one chosen is the one the bots keep."""
+    bg = BotGame(players=3, levels=["human", "first", "first"], strategies=FIRST, delay=0, seed=1)
+    waits = [value for _label, value in bg.call_wait_box.options]
+    assert bg.call_wait_box.value == bg.call_wait == min(waits) and max(waits) >= 60, waits
+    assert bg.call_wait_box.description   # the menu has a name a screen reader says
+    bg.call_wait_box.value = 30.0
+    assert bg.call_wait == 30.0
+    bg, _hand = _one_card_away(call_wait=30.0)
+    assert bg.waiting_for_call and bg.call_seconds_left() == 30
+
+
 def test_the_clock_counts_down_on_a_running_event_loop():  # S-7
     import asyncio
 

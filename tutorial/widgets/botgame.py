@@ -133,6 +133,20 @@ def _later(seconds: float, callback):
     return loop.call_later(seconds, callback)
 
 
+#: The game page (Voilà) puts every cell in one box, ``#rendered_cells``,
+#: between a banner and a footer, but marks no ``main`` landmark: a screen
+#: reader's "go to main content" finds nothing, and axe's "region" rule
+#: counts every cell as content outside a landmark. The game marks that box
+#: as the page's main content, once, where no page has one already (in
+#: JupyterLab the box does not exist and nothing changes).
+_MAIN = """(function () {
+  var cells = document.getElementById("rendered_cells");
+  if (cells && !document.querySelector("main, [role=main]")) {
+    cells.setAttribute("role", "main");
+  }
+})();"""
+
+
 #: Looks for the hand for up to 5 seconds (it may still be on its way to the
 #: page), then scrolls it to the middle of the view.
 _SCROLL = """(function () {
@@ -306,6 +320,7 @@ class BotGame(ShortRepr, W.VBox):
         # After a deal the page scrolls to the hand: a script in an output
         # that takes no room finds this game's hand and brings it into view.
         self.scroller = classed(W.Output(layout=W.Layout(height="0px", overflow="hidden")), "sc-scroller")
+        self._mark_main()
         self.play_area = classed(W.VBox([self.message, self.next_round_button, self.new_match_button]), "sc-play-area")
         self._levels(levels)
         setup = classed(W.VBox([self.players, self.family, W.GridBox(
@@ -515,6 +530,12 @@ class BotGame(ShortRepr, W.VBox):
         self._stop_waiting()
         self.run_bots()
         self._focus_hand()   # the late-call button that had the focus is gone
+
+    def _mark_main(self) -> None:
+        """Give the game page its ``main`` landmark (see :data:`_MAIN`)."""
+        from IPython.display import Javascript
+
+        self.scroller.append_display_data(Javascript(_MAIN))
 
     def _show_hand(self) -> None:
         """Scroll the page to the learner's hand (in JupyterLab and on the
