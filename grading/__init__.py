@@ -10,7 +10,7 @@ never the code of an answer::
 
     >>> from grading import check_function
     >>> def suit_of(card):
-    ...     return card[-1]
+    ...     return card[len(card) - 1]
     >>> check_function(suit_of, "suit_of")
     ✓ suit_of is right for all 52 cards.
     >>> def suit_of(card):
@@ -45,7 +45,7 @@ from typing import Any, Callable
 from .base import CHECKS, CheckResult, Stop, Student, run_check, value_words
 from .words import say
 
-__all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
+__all__ = ["CHECKS", "CheckResult", "check", "check_function", "grade", "try_it"]
 
 #: The modules that register checks, imported on first use.
 FAMILIES = ("cards", "matching", "points", "turns", "bots", "playouts", "testing", "learning")
@@ -111,6 +111,97 @@ def _apart() -> bool:
         return False
     shell = get_ipython()
     return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
+
+
+def check(exercise: str) -> None:
+    """An exercise's test cell: ``check("suit_of")``.
+
+    In a notebook's kernel it sends the cells this kernel has run (test
+    cells left out) to the judge, a process of its own that runs them in a
+    confined process and makes the verdict (:mod:`grading.judge`), and shows
+    the verdict. What the kernel shows is only shown: under ``nbgrader
+    autograde`` the verdict that counts is made again outside the kernel,
+    from the notebook itself (:mod:`grading.nbjudge`). Under ``nbgrader
+    validate`` a "not yet" raises AssertionError, so that validate reports it.
+    """
+    from .judge import EXERCISES
+
+    if exercise not in EXERCISES:
+        raise ValueError(say("apart.no_exercise", name=exercise))
+    graded = _autograde("nbgrader_run")()
+    if graded == "autograde":  # the verdict is made outside this kernel, after the run (grading.nbjudge),
+        # which replaces this error: should the course's nbgrader_config.py not load, every cell earns 0.
+        raise AssertionError(say("apart.judge_later"))
+    if sys.platform == "emscripten":  # the browser has no processes: the check runs here
+        from .judge import EXERCISES as table
+
+        name, options, target = table[exercise]
+        fn = _find(target)
+        result = check_function(fn, name, **options)
+        verdict = {"ok": result.ok, "message": result.message}
+    else:
+        verdict = _judged(_history(), exercise)
+    _autograde("_show")(verdict["ok"], verdict["message"])
+    if graded and not verdict["ok"]:
+        raise AssertionError(verdict["message"])
+
+
+def _find(target: str):
+    import importlib
+
+    from IPython import get_ipython
+
+    first, *rest = target.split(".")
+    namespace = get_ipython().user_ns
+    value = namespace[first] if first in namespace else importlib.import_module(first)
+    for part in rest:
+        value = getattr(value, part)
+    return value
+
+
+def _history() -> list[str]:
+    """The cells this kernel has run, in order, its test cells left out."""
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    cells = list(shell.user_ns.get("In", [])) if shell is not None else []
+    return [cell for cell in cells[:-1] if cell and not is_test_cell(cell)]
+
+
+def is_test_cell(source: str) -> bool:
+    """Whether a cell is an exercise's test cell (``check("name")``, nothing else but comments)."""
+    import ast
+
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    return bool(body) and all(isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+                              and isinstance(node.value.func, ast.Name) and node.value.func.id == "check"
+                              for node in body)
+
+
+def _judged(cells: list[str], exercise: str) -> dict:
+    """The judge's verdict, from a process of its own (``python -m grading.judge``)."""
+    import json
+    import os
+    import subprocess
+    from pathlib import Path
+
+    from switchcore.messages import language
+
+    root = str(Path(__file__).resolve().parent.parent)
+    job = json.dumps({"cells": cells, "exercise": exercise, "language": language()})
+    environ = {key: value for key, value in os.environ.items() if not key.startswith("NBGRADER")}
+    try:
+        done = subprocess.run([sys.executable, "-X", "utf8", "-I", "-c",
+                               f"import sys; sys.path.insert(0, {root!r}); from grading.judge import main; main()"],
+                              input=job.encode("utf-8"), capture_output=True, timeout=600, env=environ)
+        verdict = json.loads(done.stdout.decode("utf-8"))
+        return {"ok": verdict["ok"] is True, "message": str(verdict["message"])}
+    except Exception as error:
+        return {"ok": False, "message": say("verdict.not_yet", message=say("apart.stopped", shown=exercise,
+                                                                           status=type(error).__name__))}
 
 
 def grade(student_fn: Callable, name: str, **options: Any) -> None:
