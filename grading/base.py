@@ -435,8 +435,6 @@ class Student:
 
     def _call_remote(self, args: tuple, copy_args: bool):
         """(the answer, the arguments after the call or None), from the confined process."""
-        from .judge import Gone
-
         want = False
         if copy_args:
             try:
@@ -458,6 +456,14 @@ class Student:
                 return _worker().call(self.fn, args, self.time_limit)
         with out, err, _time_limit(self.time_limit):
             return self.fn(*args)
+
+
+class Gone(Exception):
+    """The confined process of :mod:`grading.judge` ended, or stopped answering in time."""
+
+    def __init__(self, late: bool) -> None:
+        super().__init__("late" if late else "gone")
+        self.late = late
 
 
 def _remote(fn) -> bool:

@@ -42,6 +42,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from .base import Gone
 from .runner import MAX_ANSWER, send
 
 #: The folder that holds the packages grading, switchcore and classroom.
@@ -151,14 +152,6 @@ def decode(data, depth: int = 0):
 # ---------------------------------------------------------------------------
 # The confined process, seen from here
 # ---------------------------------------------------------------------------
-
-
-class Gone(Exception):
-    """The confined process ended, or stopped answering in time."""
-
-    def __init__(self, late: bool) -> None:
-        super().__init__("late" if late else "gone")
-        self.late = late
 
 
 def children() -> set[int]:
