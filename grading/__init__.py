@@ -159,12 +159,50 @@ def _find(target: str):
     return value
 
 
+#: The raw source of every cell this kernel ran since ``grading`` was imported, the running one last
+#: (see :func:`_record_cells`).
+_CELLS: list[str] = []
+
+
+def _record_cells() -> None:
+    """Keep the source of each cell the kernel runs from now on, in :data:`_CELLS`.
+
+    A kernel's ``In`` holds only the cells run with history kept: nbval and
+    other runners that send cells with ``store_history=False`` leave it
+    empty. IPython's ``pre_run_cell`` event sees every cell either way; the
+    cell that imports ``grading`` is already running, so it is taken from
+    the kernel's current request."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "_grading_records_cells", False):
+        return
+    shell._grading_records_cells = True
+    try:
+        running = shell.kernel.get_parent()["content"]["code"]
+    except Exception:  # not an ipykernel, or no request being run
+        running = None
+    if isinstance(running, str) and running.strip():
+        _CELLS.append(running)
+
+    def seen(info) -> None:
+        raw = getattr(info, "raw_cell", None)
+        if isinstance(raw, str) and raw.strip():
+            _CELLS.append(raw)
+
+    shell.events.register("pre_run_cell", seen)
+
+
 def _history() -> list[str]:
-    """The cells this kernel has run, in order, its test cells left out."""
+    """The cells this kernel has run before the running one, in order, its test cells left out:
+    from ``In`` where the kernel keeps it, else as :func:`_record_cells` kept them."""
     from IPython import get_ipython
 
     shell = get_ipython()
-    cells = list(shell.user_ns.get("In", [])) if shell is not None else []
+    kept = [cell for cell in (shell.user_ns.get("In", []) if shell is not None else []) if cell and cell.strip()]
+    cells = kept if kept else list(_CELLS)
     return [cell for cell in cells[:-1] if cell and not is_test_cell(cell)]
 
 
@@ -262,3 +300,7 @@ def _argument(value: Any) -> str:
     if type(value).__name__ == "Random":
         return "rng"
     return value_words(value)
+
+
+if "ipykernel" in sys.modules:  # a notebook's kernel: keep the cells it runs, for the judge (see _history)
+    _record_cells()
