@@ -53,6 +53,10 @@ WALL_FACTOR = 3
 CELLS_SECONDS = 90
 #: Seconds on the clock a whole check may take.
 CHECK_SECONDS = 120
+#: The confined process may start no thread (see :mod:`grading.runner`): numpy's BLAS libraries, which
+#: start theirs when numpy is imported, are told to compute in the calling thread.
+ONE_THREAD = {name: "1" for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS",
+                                     "NUMEXPR_NUM_THREADS", "VECLIB_MAXIMUM_THREADS", "BLIS_NUM_THREADS")}
 
 
 # ---------------------------------------------------------------------------
@@ -203,7 +207,8 @@ class Runner:
         self.out, from_runner = os.pipe()
         environ = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.scratch, "LANG": "C.UTF-8",
                    "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1",
-                   "MPLCONFIGDIR": self.scratch, "IPYTHONDIR": self.scratch, "TMPDIR": self.scratch}
+                   "MPLCONFIGDIR": self.scratch, "IPYTHONDIR": self.scratch, "TMPDIR": self.scratch,
+                   "MPLBACKEND": "Agg", **ONE_THREAD}
         command = [sys.executable, "-X", "utf8", "-I", "-c",
                    f"import sys; sys.path.insert(0, {str(ROOT)!r}); from grading.runner import main; main()",
                    str(to_runner), str(from_runner)]

@@ -130,3 +130,22 @@ def test_every_family_of_checks_is_judged_apart(exercise):
              ["%%writefile test_whose_turn.py\ndef test_turn_after():\n    raise NotImplementedError()\n"])
     verdict = judge(cells, exercise)
     assert not verdict["ok"] and "not written yet" in verdict["message"], verdict
+
+
+def test_numpy_matplotlib_and_the_course_chart_work_where_the_learner_s_code_runs():
+    # lessons 07, 09 and 12 import them; the confined process starts no thread, and numpy's BLAS needs none there
+    cells = ["import numpy as np\nimport matplotlib.pyplot as plt\nfrom tutorial.chart import show_chart\n",
+             "plt.figure()\nplt.bar(['a', 'b'], [1, 2])\nshow_chart()\n",
+             "def suit_of(card):\n    return str(np.array(list(card))[-1])\n"]
+    verdict = judge(cells, "suit_of")
+    assert verdict["ok"], verdict
+
+
+def test_a_thread_or_a_process_the_learner_s_code_starts_is_refused():
+    if not confine.seccomp_arch() and not confine.protections()["no_children"]:
+        unavailable("this system cannot refuse new processes and threads to the learner's code")
+    for start in ("import threading\n    t = threading.Thread(target=print)\n    t.start()\n    t.join()\n",
+                  "import os\n    if os.fork() == 0:\n        os._exit(0)\n"):
+        verdict = judge([f"def suit_of(card):\n    {start}    return card[-1]\n"], "suit_of")
+        assert not verdict["ok"] and ("RuntimeError" in verdict["message"] or "PermissionError" in verdict["message"]
+                                      or "BlockingIOError" in verdict["message"]), verdict
