@@ -90,6 +90,8 @@ EXERCISES: dict[str, tuple[str, dict, str]] = {
     "my_bot": ("bot_long_suit", {}, "my_bot"),
     "test_next_seat": ("next_seat_tests", {}, "test_next_seat"),
     "test_turn_after": ("turn_after_tests", {}, "test_whose_turn.test_turn_after"),
+    "probabilities": ("probabilities", {}, "probabilities"),
+    "nudge": ("nudge", {}, "nudge"),
 }
 
 
@@ -107,7 +109,8 @@ def references() -> dict:
 
 def decode(data, depth: int = 0):
     """The value an answer of the confined process stands for, rebuilt here:
-    plain values, the engine's cards, moves and games (a game replayed by the
+    plain values, numpy arrays of numbers (each number, the shape and the kind
+    checked), the engine's cards, moves and games (a game replayed by the
     engine from its record), and anything else as a :class:`grading.base.Foreign`."""
     from .base import foreign
 
@@ -134,6 +137,8 @@ def decode(data, depth: int = 0):
         if "$float" in data:
             value = float(str(data["$float"]))
             return value if not math.isfinite(value) else foreign("float")
+        if "$array" in data:
+            return _array(data, depth)
         if "$card" in data:
             from switchcore import Card
 
@@ -151,6 +156,25 @@ def decode(data, depth: int = 0):
     except Exception:  # an answer that does not stand for what it says
         pass
     return foreign("object")
+
+
+def _array(data: dict, depth: int):
+    """A numpy array rebuilt here from its numbers, shape and kind, each checked: anything else is foreign."""
+    from .base import foreign
+    from .runner import MAX_ARRAY_DIMENSIONS, MAX_ARRAY_SIZE
+
+    values, shape, kind = data.get("$array"), data.get("shape"), data.get("kind")
+    if type(values) is not list or type(shape) is not list or kind not in ("f", "i", "b") \
+            or len(shape) > MAX_ARRAY_DIMENSIONS or not all(type(n) is int and 0 <= n <= MAX_ARRAY_SIZE for n in shape) \
+            or math.prod(shape) != len(values) or len(values) > MAX_ARRAY_SIZE:
+        return foreign("ndarray")
+    numbers = [decode(value, depth + 1) for value in values]
+    wanted = {"f": (int, float), "i": (int,), "b": (bool,)}[kind]
+    if not all(type(n) in wanted and (kind == "b" or type(n) is not bool) for n in numbers):
+        return foreign("ndarray")
+    import numpy
+
+    return numpy.array(numbers, dtype={"f": numpy.float64, "i": numpy.int64, "b": numpy.bool_}[kind]).reshape(shape)
 
 
 # ---------------------------------------------------------------------------

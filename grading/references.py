@@ -114,6 +114,18 @@ def shed_high(view):
     return best
 
 
+def probabilities(scores):
+    from .learning import right_probabilities
+
+    return right_probabilities(scores)
+
+
+def nudge(weights, options, probs, taken, reward, rate):
+    from .learning import right_nudge
+
+    return right_nudge(weights, options, probs, taken, reward, rate)
+
+
 #: exercise -> its correct function.
 REFERENCES = {name: value for name, value in globals().items()
               if callable(value) and not name.startswith("_") and getattr(value, "__module__", "") == __name__}

@@ -33,6 +33,8 @@ import sys
 
 #: The largest answer the judge reads (bytes of JSON).
 MAX_ANSWER = 1 << 20
+#: The largest numpy array an answer may hold, in numbers, and its most dimensions.
+MAX_ARRAY_SIZE, MAX_ARRAY_DIMENSIONS = 100_000, 4
 #: Megabytes of memory the process may use.
 MEGABYTES = 1024
 #: CPU seconds the process may use in all; at the hard limit the system kills it.
@@ -76,8 +78,9 @@ def _exactly(fd: int, size: int) -> bytes | None:
 
 def encode(value, depth: int = 0):
     """``value`` as JSON data the judge can rebuild: plain Python values
-    (tuples, sets and dictionaries tagged), the engine's cards, moves and
-    games by their notation, and any other object by its kind only."""
+    (tuples, sets and dictionaries tagged), numpy arrays of numbers (their
+    numbers, shape and kind), the engine's cards, moves and games by their
+    notation, and any other object by its kind only."""
     kind = type(value)
     if kind in (bool, int, str, type(None)):
         return value
@@ -96,6 +99,14 @@ def encode(value, depth: int = 0):
         item = kind.item(value)
         if type(item) in (bool, int, float):
             return encode(item, depth)
+    if module == "numpy" and kind.__name__ == "ndarray":  # lesson 12's arrays: numbers, their shape and kind
+        import numpy
+
+        array = numpy.ndarray.view(value, numpy.ndarray)
+        if array.dtype.kind in "biuf" and array.ndim <= MAX_ARRAY_DIMENSIONS and array.size <= MAX_ARRAY_SIZE:
+            return {"$array": [encode(item, depth + 1) for item in array.ravel().tolist()],
+                    "shape": [int(n) for n in array.shape], "kind": "f" if array.dtype.kind == "f" else "i"
+                    if array.dtype.kind in "iu" else "b"}
     if module.startswith("switchcore"):
         from switchcore import Card, Game
 

@@ -149,3 +149,30 @@ def test_a_thread_or_a_process_the_learner_s_code_starts_is_refused():
         verdict = judge([f"def suit_of(card):\n    {start}    return card[-1]\n"], "suit_of")
         assert not verdict["ok"] and ("RuntimeError" in verdict["message"] or "PermissionError" in verdict["message"]
                                       or "BlockingIOError" in verdict["message"]), verdict
+
+
+def test_lesson_12_s_numpy_answers_travel_as_arrays_and_are_checked_as_numbers():
+    imports = "import numpy as np\n"
+    right = "def probabilities(scores):\n    e = np.exp(scores - np.max(scores))\n    return e / e.sum()\n"
+    overflowing = "def probabilities(scores):\n    e = np.exp(scores)\n    return e / e.sum()\n"
+    assert judge([imports, right], "probabilities")["ok"]
+    verdict = judge([imports, overflowing], "probabilities")
+    assert not verdict["ok"] and "[nan, nan, 0.0]" in verdict["message"], verdict
+    nudge = "def nudge(weights, options, probs, taken, reward, rate):\n    return weights + rate * reward * {}\n"
+    assert judge([imports, nudge.format("(options[taken] - probs @ options)")], "nudge")["ok"]
+    assert not judge([imports, nudge.format("options[taken]")], "nudge")["ok"]
+
+
+def test_an_array_that_does_not_hold_what_it_says_is_foreign():
+    import numpy as np
+
+    from grading.base import Foreign
+    from grading.judge import decode
+
+    rebuilt = decode({"$array": [1.0, {"$float": "nan"}, 2], "shape": [3], "kind": "f"})
+    assert type(rebuilt) is np.ndarray and rebuilt.shape == (3,) and np.isnan(rebuilt[1])
+    assert decode({"$array": [1, 2, 3, 4], "shape": [2, 2], "kind": "i"}).tolist() == [[1, 2], [3, 4]]
+    for forged in ({"$array": [[1, 2], [3, 4]], "shape": [2, 2], "kind": "i"}, {"$array": [1.0, 2.0], "shape": [3], "kind": "f"}, {"$array": [1.0], "shape": [1], "kind": "O"},
+                   {"$array": ["1"], "shape": [1], "kind": "f"}, {"$array": [True], "shape": [1], "kind": "i"},
+                   {"$array": [1.0], "shape": [-1], "kind": "f"}, {"$array": [{"$float": "1.0"}], "shape": [1], "kind": "f"}):
+        assert isinstance(decode(forged), Foreign), forged
