@@ -340,7 +340,7 @@ def _seccomp(sockets: bool, children: bool) -> bool:
                       ctypes.c_ulong(0), ctypes.c_ulong(0)) == 0
 
 
-def confine_self(scratch: str, reads: list, megabytes: int, *, sockets: bool = True,
+def confine_self(scratch: str, reads: list, megabytes: int, processes: bool = False, *, sockets: bool = True,
                  children: bool = True, file_limit: int | None = None) -> list[str]:
     """Confine this process (a bot's, before the student's code runs) as the
     module's docstring says; return the protections that failed (empty when
@@ -349,8 +349,12 @@ def confine_self(scratch: str, reads: list, megabytes: int, *, sockets: bool = T
     process and thread; start the threads the process needs before.
     ``file_limit`` is the largest file in bytes (by default :data:`FILE_LIMIT`);
     the budget of all files together is the referee's to keep (see
-    :class:`classroom.botproc.Limits`)."""
+    :class:`classroom.botproc.Limits`). ``processes=True`` leaves out the
+    limit on new processes and threads (and the seccomp filter's refusal of
+    them), for a process that needs them: the kernel of a notebook being
+    graded, whose starter reaps what it leaves."""
     failed = []
+    children = children and not processes
     try:
         import resource
     except ImportError:  # Windows: bot files do not run there
@@ -369,7 +373,7 @@ def confine_self(scratch: str, reads: list, megabytes: int, *, sockets: bool = T
             limit(getattr(resource, "RLIMIT_DATA", resource.RLIMIT_AS), megabytes << 20)
     limit(resource.RLIMIT_CORE, 0)
     limit(resource.RLIMIT_FSIZE, FILE_LIMIT if file_limit is None else file_limit)
-    if hasattr(resource, "RLIMIT_NPROC"):
+    if hasattr(resource, "RLIMIT_NPROC") and not processes:
         limit(resource.RLIMIT_NPROC, 0)  # no new processes (nor threads): every thread it needs is started
     import signal
 

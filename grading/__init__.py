@@ -10,7 +10,7 @@ never the code of an answer::
 
     >>> from grading import check_function
     >>> def suit_of(card):
-    ...     return card[-1]
+    ...     return card[len(card) - 1]
     >>> check_function(suit_of, "suit_of")
     ✓ suit_of is right for all 52 cards.
     >>> def suit_of(card):
@@ -45,7 +45,7 @@ from typing import Any, Callable
 from .base import CHECKS, CheckResult, Stop, Student, run_check, value_words
 from .words import say
 
-__all__ = ["CHECKS", "CheckResult", "check_function", "grade", "try_it"]
+__all__ = ["CHECKS", "CheckResult", "check", "check_function", "grade", "try_it"]
 
 #: The modules that register checks, imported on first use.
 FAMILIES = ("cards", "matching", "points", "turns", "bots", "playouts", "testing", "learning")
@@ -113,6 +113,135 @@ def _apart() -> bool:
     return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
 
 
+def check(exercise: str) -> None:
+    """An exercise's test cell: ``check("suit_of")``.
+
+    In a notebook's kernel it sends the cells this kernel has run (test
+    cells left out) to the judge, a process of its own that runs them in a
+    confined process and makes the verdict (:mod:`grading.judge`), and shows
+    the verdict. What the kernel shows is only shown: under ``nbgrader
+    autograde`` the verdict that counts is made again outside the kernel,
+    from the notebook itself (:mod:`grading.nbjudge`). Under ``nbgrader
+    validate`` a "not yet" raises AssertionError, so that validate reports it.
+    """
+    from .judge import EXERCISES
+
+    if exercise not in EXERCISES:
+        raise ValueError(say("apart.no_exercise", name=exercise))
+    graded = _autograde("nbgrader_run")()
+    if graded == "autograde":  # the verdict is made outside this kernel, after the run (grading.nbjudge),
+        # which replaces this error: should the course's nbgrader_config.py not load, every cell earns 0.
+        raise AssertionError(say("apart.judge_later"))
+    if sys.platform == "emscripten":  # the browser has no processes: the check runs here
+        from .judge import EXERCISES as table
+
+        name, options, target = table[exercise]
+        fn = _find(target)
+        result = check_function(fn, name, **options)
+        verdict = {"ok": result.ok, "message": result.message}
+    else:
+        verdict = _judged(_history(), exercise)
+    _autograde("_show")(verdict["ok"], verdict["message"])
+    if graded and not verdict["ok"]:
+        raise AssertionError(verdict["message"])
+
+
+def _find(target: str):
+    import importlib
+
+    from IPython import get_ipython
+
+    first, *rest = target.split(".")
+    namespace = get_ipython().user_ns
+    value = namespace[first] if first in namespace else importlib.import_module(first)
+    for part in rest:
+        value = getattr(value, part)
+    return value
+
+
+#: The raw source of every cell this kernel ran since ``grading`` was imported, the running one last
+#: (see :func:`_record_cells`).
+_CELLS: list[str] = []
+
+
+def _record_cells() -> None:
+    """Keep the source of each cell the kernel runs from now on, in :data:`_CELLS`.
+
+    A kernel's ``In`` holds only the cells run with history kept: nbval and
+    other runners that send cells with ``store_history=False`` leave it
+    empty. IPython's ``pre_run_cell`` event sees every cell either way; the
+    cell that imports ``grading`` is already running, so it is taken from
+    the kernel's current request."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "_grading_records_cells", False):
+        return
+    shell._grading_records_cells = True
+    try:
+        running = shell.kernel.get_parent()["content"]["code"]
+    except Exception:  # not an ipykernel, or no request being run
+        running = None
+    if isinstance(running, str) and running.strip():
+        _CELLS.append(running)
+
+    def seen(info) -> None:
+        raw = getattr(info, "raw_cell", None)
+        if isinstance(raw, str) and raw.strip():
+            _CELLS.append(raw)
+
+    shell.events.register("pre_run_cell", seen)
+
+
+def _history() -> list[str]:
+    """The cells this kernel has run before the running one, in order, its test cells left out:
+    from ``In`` where the kernel keeps it, else as :func:`_record_cells` kept them."""
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    kept = [cell for cell in (shell.user_ns.get("In", []) if shell is not None else []) if cell and cell.strip()]
+    cells = kept if kept else list(_CELLS)
+    return [cell for cell in cells[:-1] if cell and not is_test_cell(cell)]
+
+
+def is_test_cell(source: str) -> bool:
+    """Whether a cell is an exercise's test cell (``check("name")``, nothing else but comments)."""
+    import ast
+
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    return bool(body) and all(isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+                              and isinstance(node.value.func, ast.Name) and node.value.func.id == "check"
+                              for node in body)
+
+
+def _judged(cells: list[str], exercise: str) -> dict:
+    """The judge's verdict, from a process of its own (``python -m grading.judge``)."""
+    import json
+    import os
+    import subprocess
+    from pathlib import Path
+
+    from switchcore.messages import language
+
+    root = str(Path(__file__).resolve().parent.parent)
+    job = json.dumps({"cells": cells, "exercise": exercise, "language": language()})
+    environ = {key: value for key, value in os.environ.items() if not key.startswith("NBGRADER")}
+    try:
+        done = subprocess.run([sys.executable, "-X", "utf8", "-I", "-c",
+                               f"import sys; sys.path.insert(0, {root!r}); from grading.judge import main; main()"],
+                              input=job.encode("utf-8"), capture_output=True, timeout=600, env=environ)
+        verdict = json.loads(done.stdout.decode("utf-8"))
+        return {"ok": verdict["ok"] is True, "message": str(verdict["message"])}
+    except Exception as error:
+        return {"ok": False, "message": say("verdict.not_yet", message=say("apart.stopped", shown=exercise,
+                                                                           status=type(error).__name__))}
+
+
 def grade(student_fn: Callable, name: str, **options: Any) -> None:
     """Check ``student_fn`` as an autograded test cell does (see ``grading.autograde``).
 
@@ -171,3 +300,7 @@ def _argument(value: Any) -> str:
     if type(value).__name__ == "Random":
         return "rng"
     return value_words(value)
+
+
+if "ipykernel" in sys.modules:  # a notebook's kernel: keep the cells it runs, for the judge (see _history)
+    _record_cells()

@@ -1,35 +1,18 @@
-"""The course's autograded test cells: a check whose verdict a learner's cell cannot change.
+"""A learner's own checks, apart from the notebook: ``check_function`` and ``try_it`` in a kernel.
 
-Every test cell of the course notebooks loads this file afresh and calls
-:func:`verify` on the learner's function::
+The course's test cells do not use this module any more: they call
+``grading.check("suit_of")``, whose verdict the judge makes
+(:mod:`grading.judge`), and under ``nbgrader autograde`` the points come
+from the judge alone (:mod:`grading.nbjudge`). What is here serves the
+checks a learner runs in their own kernel (``check_function(fits, "fits")``,
+``try_it(fits, ...)``, ``try_bot(bot)``): so that a function that never
+returns cannot hang the notebook, the function is pickled by value with
+``cloudpickle`` and run in a new Python process, ``python -m
+grading.isolated``, with a CPU limit; its verdict is only shown.
 
-    import runpy as _runpy_fits
-    _runpy_fits.run_module("grading.autograde")["verify"](fits, "fits", family="switch")
-
-``runpy.run_module`` runs this file anew, so a learner's cell that rebinds
-``grade``, ``verify`` or anything in ``grading`` has no effect on it. The
-check itself does not run in the notebook's kernel at all:
-
-* the learner's function is pickled by value with ``cloudpickle`` (with the
-  small functions and tables of the notebook that it uses; modules by
-  name only) and sent to a new Python process, ``python -m grading.isolated``;
-* that process imports ``switchcore`` and ``grading`` afresh, so a patched
-  checker, registry, expected table or point table in the notebook stays
-  in the notebook; it limits its own CPU time (``RLIMIT_CPU``: the kernel
-  sends SIGKILL at the hard limit, which nothing can catch), and runs the
-  learner's function on a thread of its own, timed in CPU seconds
-  (``grading.base._Worker``);
-* what the function gives back is rebuilt from plain Python values before
-  any comparison (``grading.base.plain``), so an object whose ``==`` always
-  says True is refused.
-
-Under ``nbgrader autograde`` or ``nbgrader validate`` (nbgrader starts the
-kernel with ``NBGRADER_EXECUTION`` set, which this file reads from the
-process's own start-up environment, ``/proc/self/environ``, not from
-``os.environ``, which a cell can change) a failed check raises an
-``AssertionError``: nbgrader counts the cell as failed whatever the cell
-shows. In a learner's own Run All it only shows its "not yet".
-What an in-kernel test cell still cannot stop is in docs/teacher_guide.md.
+:func:`nbgrader_run` says whether nbgrader started the kernel, read from
+the process's own start-up environment (``/proc/self/environ``), and
+:func:`_show` draws a verdict's box; ``grading.check`` uses both.
 """
 
 from __future__ import annotations

@@ -250,9 +250,26 @@ def plain(value: Any, depth: int = 0) -> Any:
     raise NotPlain(value)
 
 
+class Foreign:
+    """A value the learner's function gave back in the confined process that
+    is neither plain nor the engine's (see :mod:`grading.judge`): only its
+    kind's name is known here, as the name of its class (:func:`foreign`)."""
+
+    text = number = False
+
+
+def foreign(kind: str, text: bool = False, number: bool = False) -> Foreign:
+    """A :class:`Foreign` value of the kind called ``kind``."""
+    name = kind if kind.isidentifier() else "object"
+    return type(name, (Foreign,), {"text": text, "number": number, "__module__": "learner"})()
+
+
 def _not_plain_words(part: Any) -> str:
     """What ``part``, a value that is not plain, is, in a phrase for a learner."""
     kind = type(part)
+    if isinstance(part, Foreign):
+        key = "value.own_text" if part.text else "value.own_number" if part.number else "value.own_object"
+        return say(key, kind=kind.__name__)
     if kind.__name__ == "Card" and kind.__module__.startswith("switchcore"):
         return say("value.card_object", code=getattr(part, "code", "?"))
     if isinstance(part, str):
@@ -353,18 +370,28 @@ class Student:
         if self.seconds > self.total_limit:
             raise self.stop(say("student.too_slow", name=self.name, calls=number(self.calls),
                                 seconds=decimal(self.seconds, ".0f"), limit=decimal(self.total_limit)), case)
-        given = copy.deepcopy(args) if copy_args else args
+        remote = _remote(self.fn)
+        given = copy.deepcopy(args) if copy_args and not remote else args
         self.calls += 1
-        start = time.process_time()
+        clock = time.monotonic if remote else time.process_time
+        start = clock()
         try:
-            result = self._call(given)
+            if remote:
+                result, after = self._call_remote(given, copy_args)
+                given = after if after is not None else args
+            else:
+                result = self._call(given)
         except _TooLong:
             raise self.stop(say("student.too_long_one" if self.time_limit == 1 else "student.too_long", shown=shown,
                                 limit=decimal(self.time_limit)), case) from None
         except NotImplementedError as error:
-            code = _unwritten(error)
-            first = code.co_name if code is not None else ""
-            if first and code is not getattr(self.fn, "__code__", None) and first != self.name:
+            if hasattr(error, "remote_first"):  # said by the confined process (grading.judge)
+                first, is_target = error.remote_first, error.remote_is_target
+            else:
+                code = _unwritten(error)
+                first = code.co_name if code is not None else ""
+                is_target = code is getattr(self.fn, "__code__", None)
+            if first and not is_target and first != self.name:
                 raise self.stop(say("student.not_written_first", first=first, name=self.name), case) from None
             raise self.stop(say("student.not_written", name=self.name), case) from None
         except SystemExit:
@@ -374,7 +401,7 @@ class Student:
                 say("student.error", shown=shown, error=f"{type(error).__name__}: {error}") + _hint(error), case
             ) from None
         finally:
-            self.seconds += time.process_time() - start
+            self.seconds += clock() - start
         if copy_args and not _same_values(given, args):
             try:
                 message = say("student.changed_to", shown=shown, value=_short(plain(given)))
@@ -406,6 +433,21 @@ class Student:
             raise self.stop(message, case)
         return result
 
+    def _call_remote(self, args: tuple, copy_args: bool):
+        """(the answer, the arguments after the call or None), from the confined process."""
+        want = False
+        if copy_args:
+            try:
+                want = plain(args) == args
+            except NotPlain:
+                want = False
+        try:
+            return self.fn.call(args, self.time_limit, want_args=want)
+        except Gone as gone:
+            if gone.late:
+                raise _TooLong() from None
+            raise SystemExit() from None
+
     def _call(self, args: tuple) -> Any:
         out = contextlib.redirect_stdout(self.printed)
         err = contextlib.redirect_stderr(self.printed)
@@ -414,6 +456,19 @@ class Student:
                 return _worker().call(self.fn, args, self.time_limit)
         with out, err, _time_limit(self.time_limit):
             return self.fn(*args)
+
+
+class Gone(Exception):
+    """The confined process of :mod:`grading.judge` ended, or stopped answering in time."""
+
+    def __init__(self, late: bool) -> None:
+        super().__init__("late" if late else "gone")
+        self.late = late
+
+
+def _remote(fn) -> bool:
+    """Whether ``fn`` is a learner's function in the confined process (:class:`grading.judge.Remote`)."""
+    return type(fn).__name__ == "Remote" and type(fn).__module__ == "grading.judge"
 
 
 class _Worker:

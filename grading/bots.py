@@ -229,6 +229,32 @@ def _low_card(answers) -> str | None:
     return None
 
 
+def _not_first_kept(answers) -> str | None:
+    """keep_eights (lesson 08): the first play that is not an eight, else the first legal move."""
+    for position, view, move in answers:
+        plays = [m for m in _plays(view.legal_moves) if m.card.rank != 8]
+        right = plays[0] if plays else view.legal_moves[0]
+        if not same(right, move):
+            return say("bots.not_first_kept" if plays else "bots.not_first_fallback", position=position.name(),
+                       move=move.code, right=right.code, table=position.describe())
+    return None
+
+
+def _not_first_high(answers) -> str | None:
+    """shed_high (lesson 09): of the plays worth most, the first."""
+    for position, view, move in answers:
+        plays = [m for m in _plays(view.legal_moves) if m.card.rank != 8]
+        if not plays or not isinstance(move, Play) or move.card.rank == 8:
+            continue
+        rules = position.game.rules
+        best = max(card_points(m.card, rules) for m in plays)
+        first = next(m for m in plays if card_points(m.card, rules) == best)
+        if card_points(move.card, rules) == best and not same(first, move):
+            return say("bots.not_first_high", position=position.name(), card=move.card.text, first=first.card.text,
+                       worth=best, table=position.describe())
+    return None
+
+
 def _not_eight_last(answers) -> str | None:
     for position, view, move in answers:
         first = view.legal_moves[0]
@@ -288,6 +314,19 @@ def first_wasted_eight(call) -> str | None:
     card that is not an eight fits too; None when it never does. (A legal
     move everywhere is checked first.)"""
     return _first(call, _wasted_eight)
+
+
+def first_not_kept(call) -> str | None:
+    """The first position where ``call`` does not choose as keep_eights of
+    lesson 08 does (the first play that is not an eight, else the first legal
+    move), after the checks of :func:`first_wasted_eight`; None when it always does."""
+    return _first(call, _wasted_eight, _not_first_kept)
+
+
+def first_not_first_high(call) -> str | None:
+    """:func:`first_low_card`, then the first position where ``call`` plays
+    a card worth most but not the first such play; None when it never does."""
+    return _first(call, _wasted_eight, _low_card, _not_first_high)
 
 
 def first_low_card(call) -> str | None:
@@ -375,13 +414,13 @@ def _bot_eight_last(student: Student) -> object:
 @check("bot_keeps_eights")
 def _bot_keeps_eights(student: Student) -> object:
     """bot(view) -> a legal move, and no eight while another card fits (Crazy Eights)."""
-    return _run(student, first_wasted_eight, "bot_keeps_eights", "verdict.right_bot_keeps_eights")
+    return _run(student, first_not_kept, "bot_keeps_eights", "verdict.right_bot_keeps_eights")
 
 
 @check("bot_sheds_high")
 def _bot_sheds_high(student: Student) -> object:
     """bot(view) -> a legal move, no eight while another card fits, the highest card that fits."""
-    return _run(student, first_low_card, "bot_sheds_high", "verdict.right_bot_sheds_high")
+    return _run(student, first_not_first_high, "bot_sheds_high", "verdict.right_bot_sheds_high")
 
 
 @check("bot_long_suit")

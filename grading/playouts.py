@@ -50,7 +50,8 @@ def rules_for(players: int) -> Rules:
 
 
 def _random_move(game, rng):
-    return rng.choice(game.legal_moves())
+    moves = game.legal_moves()
+    return rng.choice(moves)
 
 
 def _playout(players, seed):
@@ -194,26 +195,38 @@ class _Finished:
         self.result = types.SimpleNamespace(winners=tuple(winners))
 
 
+def shared_playout(players, seed):
+    """A made-up finished round of :data:`SHARED_WINNERS` (the playout of the case of shared wins)."""
+    return _Finished(SHARED_WINNERS[seed])
+
+
 def _shared_wins(student: Student) -> None:
     """The learner's wins_by_seat with its ``playout`` giving rounds with two
     winners (random rounds of the recipe never block, so never share a win).
     Skipped when the function does not call a ``playout`` of the notebook."""
+    remote = type(student.fn).__module__ == "grading.judge"
     scope = getattr(student.fn, "__globals__", None)
-    if scope is None or not callable(scope.get("playout")):
+    if remote:
+        if "playout" not in student.fn.info.get("names", ()):
+            return
+    elif scope is None or not callable(scope.get("playout")):
         return
     players, games = 3, len(SHARED_WINNERS)
-
-    def playout(players, seed):
-        return _Finished(SHARED_WINNERS[seed])
-
-    before = scope["playout"]
-    scope["playout"] = playout
+    fn = student.fn
+    if remote:  # the confined process sets playout for the call (grading.judge)
+        student.fn = fn.bound(replace={"playout": shared_playout})
+    else:
+        before = scope["playout"]
+        scope["playout"] = shared_playout
     try:
         case = {"players": players, "games": games, "winners of each round": [list(w) for w in SHARED_WINNERS]}
         shown = f"{student.name}({players}, {games})"
         got = student(players, games, shown=shown, case=case, expect=list, what=say("want.per_seat"))
     finally:
-        scope["playout"] = before
+        if remote:
+            student.fn = fn
+        else:
+            scope["playout"] = before
     right = [0] * players
     for winners in SHARED_WINNERS:
         for seat in winners:

@@ -158,24 +158,45 @@ def _runner(test, name: str, any_error_fails: bool):
     return run
 
 
+def run_mutant(test, which: int, name: str, any_error_fails: bool):
+    """Run the learner's ``test`` with ``name`` replaced by the right version
+    (``which`` -1) or the planted wrong one number ``which``: (the failing
+    line or None, how many calls). Where the judge checks apart
+    (:mod:`grading.judge`), this runs in the confined process."""
+    right, wrongs = MUTANTS[name]
+    impl = right if which < 0 else wrongs[which][0]
+    return _runner(test, name, any_error_fails)(impl)
+
+
 def _mutation_check(student: Student, check_name: str, name: str, right, wrongs, rule: str) -> object:
     test = student.fn
-    if getattr(test, "__code__", None) is None or test.__code__.co_argcount:
+    remote = getattr(test, "bound", None) is not None and type(test).__module__ == "grading.judge"
+    argcount = test.info.get("argcount") if remote else getattr(getattr(test, "__code__", None), "co_argcount", None)
+    if argcount is None or argcount:
         raise student.stop(say("tests.arguments", name=student.name, function=name))
     never = say("tests.never", name=student.name, function=name)
     shown = f"{student.name}()"
-    on_right = Student(_runner(test, name, any_error_fails=False), student.name, check_name, student.time_limit,
-                       isolated=student.isolated)
-    failed, calls = on_right(right, shown=shown)  # an unwritten test stops here: "not written yet"
+
+    def asker(any_error_fails: bool):
+        if remote:  # run_mutant in the confined process, on the planted version by its number
+            return Student(test.bound(via=run_mutant, extra=(name, any_error_fails)), student.name, check_name,
+                           student.time_limit)
+        runner = _runner(test, name, any_error_fails)
+        return Student(lambda which: runner(right if which < 0 else wrongs[which][0]), student.name, check_name,
+                       student.time_limit, isolated=student.isolated)
+
+    on_right = asker(False)
+    failed, calls = on_right(-1, shown=shown)  # an unwritten test stops here: "not written yet"
+    if failed is not None and not isinstance(failed, str):
+        failed = str(failed)
     if failed is not None:
         what = say("tests.assert_line", line=failed) if failed.startswith("assert") else say("tests.an_assert")
         raise student.stop(say("tests.fails_right", shown=shown, function=name, what=what, rule=say(rule)))
     if not calls:
         raise student.stop(never)
-    on_wrong = Student(_runner(test, name, any_error_fails=True), student.name, check_name, student.time_limit,
-                       isolated=student.isolated)
-    for wrong, words in wrongs:
-        if on_wrong(wrong, shown=shown)[0] is None:
+    on_wrong = asker(True)
+    for which, (wrong, words) in enumerate(wrongs):
+        if on_wrong(which, shown=shown)[0] is None:
             raise student.stop(say("tests.passes_wrong", shown=shown, function=name, words=say(words)))
     return passed(check_name, say("verdict.right_tests", name=student.name, function=name, number=number(len(wrongs))))
 
@@ -192,3 +213,7 @@ def _turn_after_tests(student: Student) -> object:
     """test() -> passes with a right turn_after, fails with each planted wrong one."""
     return _mutation_check(student, "turn_after_tests", "turn_after", right_turn_after, WRONG_TURN_AFTERS,
                            "tests.rule_turn_after")
+
+
+#: name -> (the right version, the planted wrong ones), for :func:`run_mutant`.
+MUTANTS = {"next_seat": (right_next_seat, WRONG_NEXT_SEATS), "turn_after": (right_turn_after, WRONG_TURN_AFTERS)}

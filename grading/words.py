@@ -239,11 +239,11 @@ ENGLISH = {
     "bots.shown": "{name}(view) in {position}",
     "bots.by_hand": "Crazy Eights, set up by hand",
     "bots.special_cards": "Crazy Eights with special cards (C-7)",
-    "bots.table": "top card {top}, current suit {suit}; hand {hand}; legal moves: {moves}",
-    "bots.table_pending": "top card {top}, current suit {suit}, {player} must {what}; hand {hand}; legal moves: "
+    "bots.table": "top card {top}, suit to follow {suit}; hand {hand}; legal moves: {moves}",
+    "bots.table_pending": "top card {top}, suit to follow {suit}, {player} must {what}; hand {hand}; legal moves: "
                           "{moves}",
-    "bots.table_drawn": "top card {top}, current suit {suit}, just drew {card}; hand {hand}; legal moves: {moves}",
-    "bots.table_pending_drawn": "top card {top}, current suit {suit}, {player} must {what}, just drew {card}; hand "
+    "bots.table_drawn": "top card {top}, suit to follow {suit}, just drew {card}; hand {hand}; legal moves: {moves}",
+    "bots.table_pending_drawn": "top card {top}, suit to follow {suit}, {player} must {what}, just drew {card}; hand "
                                 "{hand}; legal moves: {moves}",
     "bots.none": "your bot returned None. Is the `return` line missing?",
     "bots.ellipsis": "your bot returned ... (the blank of the exercise): write its body.",
@@ -261,10 +261,18 @@ ENGLISH = {
     "bots.low_card": "In {position}: your bot played {card} ({worth} points), but {highest} fits too and is worth "
                      "more ({best} points). Play the card worth most first: a card left in hand counts against you "
                      "({rule}). The position: {table}.",
+    "bots.not_first_kept": "In {position}: your bot played {move}, but the first legal move that plays a card and "
+                           "not an eight is {right}: return the first one your loop finds. The position: {table}.",
+    "bots.not_first_fallback": "In {position}: no legal move plays a card that is not an eight, so the bot should "
+                               "fall back on the first legal move, {right}, but it chose {move}. The position: "
+                               "{table}.",
+    "bots.not_first_high": "In {position}: your bot played {card}, but {first} is worth as much ({worth} points) "
+                           "and comes first in the legal moves: of two plays worth the same, keep the first. The "
+                           "position: {table}.",
     "bots.eight_first": "the first legal move plays an eight, so the bot takes the last legal move",
     "bots.not_eight_first": "the first legal move does not play an eight, so the bot takes it",
     "bots.not_eight_last": "In {position}: your bot chose {move}, but {why}: {right}. The position: {table}.",
-    "bots.held": "{number} {suit}",
+    "bots.held": "{suit}: {number}",
     "bots.short_suit": "In {position}: your bot played {card} and declared {suit}, but after that play it holds "
                        "{held}. Declare a suit you hold most of, so that your next turn is easy (C-4). The position: "
                        "{table}.",
@@ -346,6 +354,18 @@ ENGLISH = {
                      "{shown} stop Python itself, or use up all the memory?",
     "apart.not_a_function": "{name} should be a function, but it is a {kind}.",
     "apart.unpack": "the function could not be checked ({error}).",
+    # the judge (grading/judge.py)
+    "apart.cells_late": "the notebook's cells took more than {seconds} seconds to run before the check could "
+                        "start. Is there a loop that never ends, or a very long simulation, outside a function?",
+    "apart.cells_stopped": "the notebook's cells stopped Python before the check could start. Does a cell stop "
+                           "Python itself, or use up all the memory?",
+    "apart.no_function": "there is no function called {name} in the notebook yet. Did you run its cell, and "
+                         "keep its name?",
+    "apart.late": "the check of {name} took more than {seconds} seconds on the clock, so it was stopped. Does "
+                  "{name} wait, or sleep?",
+    "apart.judge_later": "under nbgrader autograde, the judge gives this cell its points after the notebook has "
+                         "run (grading.nbjudge in the course's nbgrader_config.py).",
+    "apart.no_exercise": "this test cell asks for an exercise the course does not have: {name}.",
 }
 #: No message here counts anything in words (no ``{count}``), so none is plural.
 SINGULAR: dict[str, str] = {}

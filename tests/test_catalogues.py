@@ -54,7 +54,7 @@ SAME_AS_ENGLISH = {
         "family.switch": {"fr", "it", "nl", "es"},  # the game's name in every source
         "family.crazy_eights": {"it", "nl", "es"},  # French says "Huit américain"
         "turns.seat_problem": {"fr", "it", "nl", "es"},  # only punctuation: "{lead} {problem}."
-        "bots.held": {"nl"},  # "3 harten": a number and the suit's word
+        "bots.held": {"it", "nl", "es"},  # "cuori: 3": the suit's word and a number (French puts a space before ":")
         "bots.shown": {"nl"},  # "{name}(view) in {position}": "in" is Dutch too
         "learning.one_score": {"fr", "nl"},  # "score" is French and Dutch too
     },

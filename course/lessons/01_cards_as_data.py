@@ -14,7 +14,7 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 01 (about 40 minutes): a card is a piece of text; indexing
+#     summary: 'Course lesson 01 (about 50 minutes): a card is a piece of text; indexing
 #       and slicing give its rank and suit; a tuple holds both; first functions with
 #       return.'
 # ---
@@ -23,7 +23,7 @@
 """
 # Python with cards · Lesson 01 · Cards as data
 
-You know the rules of Switch and Crazy Eights (lessons 00 to 08). Now you will teach a computer some of them, in Python.
+You know the rules of Switch and Crazy Eights (lessons 00 to 09). Now you will teach a computer some of them, in Python.
 In this course you write real parts of the game yourself, and the game engine, `switchcore`, checks them: it tries your code on every card and tells you when it is right, or which card it gets wrong and which rule that card follows.
 
 **In this lesson you will:**
@@ -33,7 +33,7 @@ In this course you write real parts of the game yourself, and the game engine, `
 3. write your first **functions** with `def` and `return`;
 4. keep two values together in a **tuple**.
 
-**Time:** about 40 minutes. **You need:** nothing but the rules of the game.
+**Time:** about 50 minutes. **You need:** nothing but the rules of the game.
 """
 
 # %% [markdown]
@@ -62,7 +62,7 @@ First, load the tools of the course:
 
 # %%
 from switchcore import Card, cards
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 # %% [markdown]
 """
@@ -173,8 +173,7 @@ Now the check: it calls `suit_of` on all 52 cards and compares each answer with 
 
 # %% tests="suit_of_tests" points=1
 # Autograder test (1 point): suit_of on all 52 cards.
-import runpy as _runpy_suit_of_tests
-_runpy_suit_of_tests.run_module("grading.autograde")["verify"](suit_of, "suit_of")
+check("suit_of")
 
 # %% [markdown]
 """
@@ -213,8 +212,7 @@ try_it(rank_of, "10D")
 
 # %% tests="rank_of_tests" points=1
 # Autograder test (1 point): rank_of on all 52 cards.
-import runpy as _runpy_rank_of_tests
-_runpy_rank_of_tests.run_module("grading.autograde")["verify"](rank_of, "rank_of")
+check("rank_of")
 
 # %% [markdown]
 """
@@ -252,8 +250,7 @@ try_it(parse_card, "QS")
 
 # %% tests="parse_card_tests" points=1
 # Autograder test (1 point): parse_card on all 52 cards.
-import runpy as _runpy_parse_card_tests
-_runpy_parse_card_tests.run_module("grading.autograde")["verify"](parse_card, "parse_card")
+check("parse_card")
 
 # %% [markdown]
 """
@@ -281,8 +278,7 @@ try_it(is_red, "KD")
 
 # %% tests="is_red_tests" points=1
 # Autograder test (1 point): is_red on all 52 cards.
-import runpy as _runpy_is_red_tests
-_runpy_is_red_tests.run_module("grading.autograde")["verify"](is_red, "is_red")
+check("is_red")
 
 # %% [markdown]
 """

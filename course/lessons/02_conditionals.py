@@ -51,7 +51,7 @@ In this lesson you will write that rule in Python, and the engine will check you
 
 # %%
 from switchcore import Game, Rules, cards
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 # %% [markdown]
 """
@@ -119,6 +119,29 @@ Change `card` to `"7H"` or `"9D"` and run the cell again: each time only one of 
 
 # %% [markdown]
 """
+## `if` and `return` in a function, worked through
+
+Inside a function, `return` ends the function at once. So an `if` whose block returns decides the answer, and the
+lines after it run only when its condition was `False`. Read `is_heart` line by line:
+
+* `if suit_of(card) == "H":` asks a question about the card;
+* when the answer is `True`, `return True` gives back `True` and the function stops there;
+* when it is `False`, Python skips the indented block and goes on to `return False`.
+"""
+
+
+# %%
+def is_heart(card):
+    """True when the card is a heart: is_heart("7H") is True."""
+    if suit_of(card) == "H":
+        return True
+    return False
+
+
+print(is_heart("7H"), is_heart("QS"))
+
+# %% [markdown]
+"""
 ## The rule X-2
 
 > **X-2** A card is playable when it matches the top discard by suit or by rank. When a suit has been declared (wild card), the declared suit replaces the top card's suit for matching; rank still matches the top card.
@@ -168,8 +191,7 @@ are wild, house rule V-1), so that `suit` matters: 3,328 cases.
 
 # %% tests="fits_tests" points=2
 # Autograder test (2 points): fits in Switch, every card on every top card.
-import runpy as _runpy_fits_tests
-_runpy_fits_tests.run_module("grading.autograde")["verify"](fits, "fits", family="switch")
+check("fits")
 
 # %% [markdown]
 """
@@ -220,8 +242,7 @@ In Crazy Eights the check also tries every suit that can be declared with an 8 o
 
 # %% tests="crazy_fits_tests" points=2
 # Autograder test (2 points): crazy_fits in Crazy Eights, every card, top card and declared suit.
-import runpy as _runpy_crazy_fits_tests
-_runpy_crazy_fits_tests.run_module("grading.autograde")["verify"](crazy_fits, "fits", family="crazy_eights")
+check("crazy_fits")
 
 # %% [markdown]
 """

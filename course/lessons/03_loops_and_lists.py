@@ -51,7 +51,7 @@ walk through it with a **loop**, and collect the cards that fit: the first thing
 
 # %%
 from switchcore import Game, Rules
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 # %% [markdown]
 """
@@ -163,8 +163,7 @@ The check tries 400 hands, from the empty hand to ten cards, on top cards of eve
 
 # %% tests="playable_tests" points=2
 # Autograder test (2 points): playable in Switch, 400 hands.
-import runpy as _runpy_playable_tests
-_runpy_playable_tests.run_module("grading.autograde")["verify"](playable, "playable", family="switch")
+check("playable")
 
 # %% [markdown]
 """
@@ -207,8 +206,7 @@ def crazy_playable(hand, top, suit):
 
 # %% tests="crazy_playable_tests" points=2
 # Autograder test (2 points): crazy_playable in Crazy Eights, 400 hands.
-import runpy as _runpy_crazy_playable_tests
-_runpy_crazy_playable_tests.run_module("grading.autograde")["verify"](crazy_playable, "playable", family="crazy_eights")
+check("crazy_playable")
 
 # %% [markdown]
 """

@@ -51,7 +51,7 @@ and each uses a **table**: this card is worth so much. In Python such a table is
 
 # %%
 from switchcore import Rules, cards, hand_points as engine_points
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 
 # %%
@@ -132,8 +132,7 @@ try_it(card_points, "AS")
 
 # %% tests="card_points_tests" points=1
 # Autograder test (1 point): card_points in Switch, all 52 cards.
-import runpy as _runpy_card_points_tests
-_runpy_card_points_tests.run_module("grading.autograde")["verify"](card_points, "card_points", family="switch")
+check("card_points")
 
 # %% [markdown]
 """
@@ -173,8 +172,7 @@ try_it(hand_points, ["AS", "JC", "10H"])
 
 # %% tests="hand_points_tests" points=2
 # Autograder test (2 points): hand_points in Switch, every card alone, the empty hand, 300 mixed hands.
-import runpy as _runpy_hand_points_tests
-_runpy_hand_points_tests.run_module("grading.autograde")["verify"](hand_points, "hand_points", family="switch")
+check("hand_points")
 
 # %% [markdown]
 """
@@ -215,13 +213,11 @@ def crazy_hand_points(hand):
 
 # %% tests="crazy_card_points_tests" points=1
 # Autograder test (1 point): crazy_card_points in Crazy Eights, all 52 cards.
-import runpy as _runpy_crazy_card_points_tests
-_runpy_crazy_card_points_tests.run_module("grading.autograde")["verify"](crazy_card_points, "card_points", family="crazy_eights")
+check("crazy_card_points")
 
 # %% tests="crazy_hand_points_tests" points=2
 # Autograder test (2 points): crazy_hand_points in Crazy Eights, many hands.
-import runpy as _runpy_crazy_hand_points_tests
-_runpy_crazy_hand_points_tests.run_module("grading.autograde")["verify"](crazy_hand_points, "hand_points", family="crazy_eights")
+check("crazy_hand_points")
 
 # %% [markdown]
 """

@@ -75,7 +75,7 @@ The engine keeps exactly the same two numbers. Here is a real game of Switch for
 
 # %%
 from switchcore import Game, Rules
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 game = Game(Rules.switch(players=4), seed=1)
 print("seat to play:", game.turn, " direction:", game.direction)
@@ -131,8 +131,7 @@ and compares your answer with the engine's. If one answer is wrong it tells you 
 """
 
 # %% tests="next_seat_tests" points=2
-import runpy as _runpy_next_seat_tests
-_runpy_next_seat_tests.run_module("grading.autograde")["verify"](next_seat, "next_seat")
+check("next_seat")
 
 # %% [markdown]
 """
@@ -235,8 +234,7 @@ both ways round: 378 cases, each played by the engine.
 """
 
 # %% tests="turn_after_tests" points=3
-import runpy as _runpy_turn_after_tests
-_runpy_turn_after_tests.run_module("grading.autograde")["verify"](turn_after, "turn_after")
+check("turn_after")
 
 # %% [markdown]
 """
@@ -275,8 +273,7 @@ def who_plays(cards, players):
 try_it(who_plays, ["5H", "AS", "5H"], 4)
 
 # %% tests="who_plays_tests" points=2
-import runpy as _runpy_who_plays_tests
-_runpy_who_plays_tests.run_module("grading.autograde")["verify"](who_plays, "who_plays")
+check("who_plays")
 
 # %% [markdown]
 """

@@ -56,7 +56,7 @@ Lesson 07 goes on from here: it plays hundreds of rounds, counts what happens an
 import random
 
 from switchcore import Game, Rules
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 # %% [markdown]
 """
@@ -122,8 +122,7 @@ def random_move(game, rng):
 
 
 # %% tests="random_move_tests" points=1
-import runpy as _runpy_random_move_tests
-_runpy_random_move_tests.run_module("grading.autograde")["verify"](random_move, "random_move")
+check("random_move")
 
 # %% [markdown]
 """
@@ -175,8 +174,7 @@ Try it on one round first: `try_it` shows what your function gave back, here the
 try_it(playout, 3, 0)
 
 # %% tests="playout_tests" points=2
-import runpy as _runpy_playout_tests
-_runpy_playout_tests.run_module("grading.autograde")["verify"](playout, "playout")
+check("playout")
 
 # %% [markdown]
 """

@@ -56,7 +56,7 @@ import random
 import matplotlib.pyplot as plt
 from tutorial.chart import show_chart
 from switchcore import Game, Rules
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 from grading.playouts import recipe
 
 # %% [markdown]
@@ -109,8 +109,7 @@ def round_lengths(players, games):
 try_it(round_lengths, 3, 5)
 
 # %% tests="round_lengths_tests" points=2
-import runpy as _runpy_round_lengths_tests
-_runpy_round_lengths_tests.run_module("grading.autograde")["verify"](round_lengths, "round_lengths")
+check("round_lengths")
 
 # %% [markdown]
 """
@@ -174,8 +173,7 @@ def wins_by_seat(players, games):
 try_it(wins_by_seat, 3, 30)
 
 # %% tests="wins_by_seat_tests" points=2
-import runpy as _runpy_wins_by_seat_tests
-_runpy_wins_by_seat_tests.run_module("grading.autograde")["verify"](wins_by_seat, "wins_by_seat")
+check("wins_by_seat")
 
 # %% [markdown]
 """

@@ -60,7 +60,7 @@ Here is a position of Crazy Eights for two. Ann (seat 0) holds 7♠, 8♣ and K�
 
 # %%
 from switchcore import Game, Play, Rules
-from grading import check_function
+from grading import check, check_function
 from grading.bots import try_bot
 
 rules = Rules.crazy_eights(players=2)
@@ -130,14 +130,9 @@ check_function(first_move, "bot")
 
 # %% [markdown]
 """
-And a bot that always draws? In Crazy Eights you may draw only when nothing fits (C-5).
-The check shows the first position where the rules refuse its move, and why:
-"""
-
-# %% [markdown]
-"""
-**Predict, then run.** Will the check accept `always_draw`? If not, in what kind of position will it find the first
-illegal move? Guess before you run the cell.
+**Predict, then run.** And a bot that always draws? Will the check accept `always_draw`? If not, in what kind of
+position will it find the first illegal move? Guess before you run the cell: the check shows the first position
+where the rules refuse its move, and why.
 """
 
 
@@ -146,6 +141,12 @@ def always_draw(view):
     return "draw"
 
 check_function(always_draw, "bot")
+
+# %% [markdown]
+"""
+Were you right? In Crazy Eights you may draw only when nothing fits (C-5), so the check stops at the first position
+where a card fits.
+"""
 
 # %% [markdown]
 """
@@ -178,8 +179,7 @@ def eight_last(view):
 try_bot(eight_last)
 
 # %% tests="eight_last_tests" points=1
-import runpy as _runpy_eight_last_tests
-_runpy_eight_last_tests.run_module("grading.autograde")["verify"](eight_last, "bot_eight_last")
+check("eight_last")
 
 # %% [markdown]
 """
@@ -211,8 +211,7 @@ def keep_eights(view):
 try_bot(keep_eights)
 
 # %% tests="keep_eights_tests" points=2
-import runpy as _runpy_keep_eights_tests
-_runpy_keep_eights_tests.run_module("grading.autograde")["verify"](keep_eights, "bot_keeps_eights")
+check("keep_eights")
 
 # %% [markdown]
 """

@@ -14,7 +14,7 @@
 #     language: python
 #     name: python3
 #   lesson:
-#     summary: 'Course lesson 09 (about 40 minutes): the bot of lesson 08 made better
+#     summary: 'Course lesson 09 (about 50 minutes): the bot of lesson 08 made better
 #       with a list and a count (the learner writes shed_high and my_bot), then a tournament,
 #       a chart and an interval to tell skill from luck.'
 # ---
@@ -32,7 +32,7 @@ and the built-in ones in a **tournament**, and you find out which is best, and h
 2. run a **tournament** and draw its results as a chart;
 3. judge how much of a win is skill and how much is luck.
 
-**Time:** about 40 minutes. **You need:** lesson 08 (a bot, a view, `Play`) and dictionaries (lesson 04); the rules
+**Time:** about 50 minutes. **You need:** lesson 08 (a bot, a view, `Play`) and dictionaries (lesson 04); the rules
 of Crazy Eights: match the suit or the rank, eights are wild, and an eight left in your hand at the end costs 50 points (C-8).
 """
 
@@ -51,7 +51,7 @@ of Crazy Eights: match the suit or the rank, eights are wild, and an eight left 
 
 # %%
 from switchcore import Game, Play, Rules, card_points
-from grading import check_function
+from grading import check, check_function
 from grading.bots import try_bot
 
 # %% [markdown]
@@ -154,8 +154,7 @@ def shed_high(view):
 try_bot(shed_high)
 
 # %% tests="shed_high_tests" points=2
-import runpy as _runpy_shed_high_tests
-_runpy_shed_high_tests.run_module("grading.autograde")["verify"](shed_high, "bot_sheds_high")
+check("shed_high")
 
 # %% [markdown]
 """
@@ -204,8 +203,7 @@ def my_bot(view):
 try_bot(my_bot)
 
 # %% tests="my_bot_tests" points=3
-import runpy as _runpy_my_bot_tests
-_runpy_my_bot_tests.run_module("grading.autograde")["verify"](my_bot, "bot_long_suit")
+check("my_bot")
 
 # %% [markdown]
 """

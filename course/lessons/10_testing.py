@@ -61,7 +61,7 @@ import os
 import sys
 import tempfile
 
-from grading import check_function, grade, try_it
+from grading import check, check_function, try_it
 
 # %% [markdown]
 """
@@ -149,8 +149,7 @@ def test_next_seat():
 
 
 # %% tests="test_next_seat_tests" points=3
-import runpy as _runpy_test_next_seat_tests
-_runpy_test_next_seat_tests.run_module("grading.autograde")["verify"](test_next_seat, "next_seat_tests")
+check("test_next_seat")
 
 # %% [markdown]
 """
@@ -236,9 +235,7 @@ The check imports your file afresh and tries your test on wrong versions of `tur
 """
 
 # %% tests="test_turn_after_tests" points=3
-import test_whose_turn
-import runpy as _runpy_test_turn_after_tests
-_runpy_test_turn_after_tests.run_module("grading.autograde")["verify"](test_whose_turn.test_turn_after, "turn_after_tests")
+check("test_turn_after")
 
 # %% [markdown]
 """

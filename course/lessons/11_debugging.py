@@ -52,7 +52,7 @@ lesson 04, or whenever errors get in the way.
 import sys
 import traceback
 
-from grading import check_function, try_it
+from grading import check, check_function, try_it
 
 # %% [markdown]
 """
@@ -199,8 +199,7 @@ def hand_points(hand):
 try_it(hand_points, ["QS", "7S"])
 
 # %% tests="hand_points_tests" points=2
-import runpy as _runpy_hand_points_tests
-_runpy_hand_points_tests.run_module("grading.autograde")["verify"](hand_points, "hand_points", family="switch")
+check("hand_points")
 
 # %% [markdown]
 """

@@ -102,7 +102,7 @@ def my_bot(view):
 
 RIGHT = [
     ("bot", first_move), ("bot", eight_last), ("bot", keep_eights), ("bot", my_bot),
-    ("bot_keeps_eights", keep_eights), ("bot_keeps_eights", shed_high),
+    ("bot_keeps_eights", keep_eights),
     ("bot_sheds_high", shed_high), ("bot_sheds_high", my_bot),
     ("bot_long_suit", my_bot),
     ("bot_eight_last", eight_last), ("bot_eight_last", eight_last_as_text),
@@ -114,6 +114,27 @@ RIGHT = [
 
 def always_draw(view):
     return "draw"
+
+
+def keeps_the_last(view):
+    """keep_eights, but the last play that is not an eight: the exercise asks for the first."""
+    found = None
+    for move in view.legal_moves:
+        if isinstance(move, Play) and move.card.rank != 8:
+            found = move
+    return found if found is not None else view.legal_moves[0]
+
+
+def sheds_the_last_high(view):
+    """shed_high, but the last of two plays worth the same: the exercise asks for the first."""
+    plays = [m for m in view.legal_moves if isinstance(m, Play) and m.card.rank != 8]
+    if not plays:
+        return view.legal_moves[0]
+    best = plays[0]
+    for move in plays:
+        if card_points(move.card, view.rules) >= card_points(best.card, view.rules):
+            best = move
+    return best
 
 
 def draw_when_no_play(view):
@@ -197,6 +218,9 @@ WRONG = [
     ("bot_keeps_eights", first_move, ["although another card fits", "C-8", "50 points"]),
     ("bot_keeps_eights", eight_last, ["although another card fits", "Crazy Eights"]),
     ("bot_keeps_eights", always_draw, ["C-5"]),
+    ("bot_keeps_eights", keeps_the_last, ["the first legal move that plays a card and not an eight", "5D"]),
+    ("bot_keeps_eights", shed_high, ["return the first one your loop finds"]),
+    ("bot_sheds_high", sheds_the_last_high, ["is worth as much", "keep the first"]),
     ("bot_sheds_high", keep_eights, ["is worth more", "C-8"]),
     ("bot_sheds_high", lowest_first, ["is worth more"]),
     ("bot_sheds_high", highest_by_rank, ["Switch", "(20 points)", "S-15"]),

@@ -1,13 +1,22 @@
-"""Fake students under ``nbgrader autograde``: cheats earn nothing, unusual right answers earn everything.
+"""Fake students under the real nbgrader cycle: cheats earn nothing, unusual right answers earn everything.
 
-Each fake student hands in a learner's copy with every answer cell filled
-in. A cheat's answers are all wrong, and each cell adds one kind of cheat
-that fooled the course's test cells before they ran the check apart from
-the notebook (``grading.autograde``): rebinding the names the test cells
-called, patching the checker or the engine, an object whose ``==`` always
-says True, reading the checker's variables through frames, switching the
-cell output off, switching the nbgrader run off, ignoring the alarm signal
-or catching everything in an endless loop. Every one must score 0.
+Each fake student hands in a learner's copy with answer cells filled in,
+and the course goes through ``nbgrader generate_assignment``, ``autograde``
+and ``generate_feedback``. A cheat's answers are wrong, and each cell adds
+one kind of cheat. The first kinds fooled the course's test cells before
+they ran the check apart from the notebook: rebinding the names the test
+cells called, patching the checker or the engine, an object whose ``==``
+always says True, reading the checker's variables through frames,
+switching the cell output off, switching the nbgrader run off, ignoring
+the alarm signal or catching everything in an endless loop. The others
+(``cheat_cycle.CHEATS``, one per answer cell of lesson 01, four to a
+hand-in) fooled the checking process before the verdict was made by the
+judge, outside the kernel (``grading.judge``, ``grading.nbjudge``): patches
+in the kernel, in the checking process, in pickled payloads and in modules,
+a forged verdict on the pipe, a detached process that rewrites the
+gradebook. ``python tests/course/cheat_cycle.py`` prints their table of
+points, one hand-in per cheat. Every one must score 0, and its feedback
+page shows the judge's words, with no traceback and no path.
 
 The honest students answer right in unusual styles (numpy integers, tuples
 for lists, comprehensions, small functions of their own, a module imported by name)
@@ -17,12 +26,15 @@ and must score every point.
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 
 import nbformat
 import pytest
 
 from tools import build_lessons
+
+from . import cheat_cycle
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = ROOT / "course"
@@ -41,7 +53,7 @@ def _all(cheat: str, answers: dict[str, str] = WRONG_01) -> dict[str, str]:
 
 
 REBIND = """
-grade = check_function = try_it = lambda *args, **kwargs: None
+grade = check = check_function = try_it = lambda *args, **kwargs: None
 verify = run_module = lambda *args, **kwargs: None
 """
 
@@ -122,7 +134,25 @@ switchcore.hand_points = switchcore.scoring.hand_points
 WRONG_04 = {name: f"def {name}(x):\n    return 0\n"
             for name in ("card_points", "hand_points", "crazy_card_points", "crazy_hand_points")}
 
+#: The answer cells of lesson 01, each of which carries one of cheat_cycle's cheats.
+CELLS_01 = ("suit_of", "rank_of", "parse_card", "is_red")
+
+
+def _grouped() -> dict[str, tuple[str, dict[str, str]]]:
+    """cheat_cycle's cheats, four to a hand-in of lesson 01, each with its own (wrong) function."""
+    names = list(cheat_cycle.CHEATS)
+    groups = {}
+    for start in range(0, len(names), len(CELLS_01)):
+        answers = {cell: cheat_cycle.CHEATS[name][1]["suit_of"].replace("suit_of", cell)
+                   for cell, name in zip(CELLS_01, names[start:start + len(CELLS_01)])}
+        for cell in CELLS_01:
+            answers.setdefault(cell, WRONG_01[cell])
+        groups[f"cycle_{start // len(CELLS_01) + 1}"] = ("01_cards_as_data", answers)
+    return groups
+
+
 CHEATS = {
+    **_grouped(),
     "rebind": ("01_cards_as_data", _all(REBIND)),
     "patch_checker": ("01_cards_as_data", _all(PATCH_CHECKER)),
     "always_equal": ("01_cards_as_data", _all(ALWAYS_EQUAL, EQUAL_01)),
@@ -219,16 +249,24 @@ def graded(tmp_path_factory):
     shutil.copy(build_lessons.COURSE_CONFIG, course / "nbgrader_config.py")
     done = build_lessons.nbgrader(["generate_assignment", "*", "--force"], course)
     assert done.returncode == 0, done.stderr
+    gradebook = str((course / "gradebook.db").resolve())
     for student, (lesson, answers) in (*CHEATS.items(), *HONEST.items()):
-        _hand_in(course, student, lesson, answers)
+        _hand_in(course, student, lesson, {cell: text.replace("@GRADEBOOK@", gradebook) for cell, text in answers.items()})
+    started = time.monotonic()
     done = build_lessons.nbgrader(["autograde", "*", "--create", "--force"], course)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    verdicts = {}
+    done = build_lessons.nbgrader(["generate_feedback", "*", "--force"], course)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    # The gradebook cheats' processes, had they survived, would have rewritten the gradebook by now.
+    time.sleep(max(0.0, cheat_cycle.SETTLE - (time.monotonic() - started)))
+    verdicts, feedback = {}, {}
     for student, (lesson, _) in (*CHEATS.items(), *HONEST.items()):
         ran = nbformat.read(course / "autograded" / student / lesson / f"{lesson}.ipynb", as_version=4)
         verdicts[student] = [
-            " ".join(o.get("evalue", "") for o in cell.outputs if o.output_type == "error")
+            [(o.get("evalue", ""), o.get("traceback")) for o in cell.outputs if o.output_type == "error"]
             for cell in ran.cells if _meta(cell).get("grade") and not _meta(cell).get("solution")]
+        page = course / "feedback" / student / lesson / f"{lesson}.html"
+        feedback[student] = page.read_text(encoding="utf-8") if page.exists() else ""
     scores = {}
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         for student, (lesson, _) in (*CHEATS.items(), *HONEST.items()):
@@ -236,18 +274,35 @@ def graded(tmp_path_factory):
             # Written answers wait for the teacher (needs_manual_grade): not the autograder's to score.
             scores[student] = {g.name: (g.score, g.max_score) for g in notebook.grades
                                if g.max_score and not g.needs_manual_grade}
-    return scores, verdicts
+    validated = {}
+    for student in ("cycle_1", "tuples_and_small_functions"):
+        lesson = {**CHEATS, **HONEST}[student][0]
+        done = build_lessons.nbgrader(["validate", f"submitted/{student}/{lesson}/{lesson}.ipynb"], course)
+        validated[student] = done.stdout + done.stderr
+    return scores, verdicts, feedback, validated
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("student", CHEATS)
 def test_a_cheat_earns_nothing(graded, student):
-    scores, verdicts = graded[0][student], graded[1][student]
+    scores, verdicts, feedback = graded[0][student], graded[1][student], graded[2][student]
     assert scores, f"{student}: nothing was graded"
     earned = {name: score for name, score in scores.items() if score[0]}
     assert not earned, f"the cheat {student!r} earns points in {earned}"
-    # Each cell failed on the check's verdict, not on some other error.
-    assert verdicts and all(v.startswith("✗ Not yet") for v in verdicts), verdicts
+    # Each cell failed on the judge's verdict alone, in its words, with no traceback.
+    assert verdicts and all(len(v) == 1 and v[0][0].startswith("✗ Not yet") and v[0][1] == [] for v in verdicts), \
+        verdicts
+    assert feedback and "Not yet" in feedback
+
+
+@pytest.mark.slow
+def test_validate_tells_the_truth(graded):
+    validated = graded[3]
+    # cycle_1 patches json.loads in its kernel, so that the kernel reads any verdict as a ✓.
+    assert "json.loads" in CHEATS["cycle_1"][1]["suit_of"]
+    assert "VALIDATION FAILED" in validated["cycle_1"], validated["cycle_1"][-2000:]
+    assert "Success! Your notebook passes all the tests." in validated["tuples_and_small_functions"], \
+        validated["tuples_and_small_functions"][-2000:]
 
 
 @pytest.mark.slow

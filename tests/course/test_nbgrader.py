@@ -217,9 +217,9 @@ def test_the_model_answers_earn_every_point(autograded, name):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ASSIGNMENTS)
 def test_a_blank_copy_earns_nothing_and_fails_only_its_test_cells(autograded, name):
-    """Under nbgrader a test cell that says "not yet" fails with an
-    AssertionError (how nbgrader counts a failed test cell); every other
-    cell of a blank copy runs without an error."""
+    """Under nbgrader a test cell that says "not yet" fails with the
+    judge's verdict as its error (how nbgrader counts a failed test cell);
+    every other cell of a blank copy runs without an error."""
     course, scores = autograded
     earned = {k: v for k, v in scores["blank"][name].items() if v[0]}
     assert not earned, f"{name}: a blank copy earns points in {earned}"
@@ -232,7 +232,8 @@ def test_a_blank_copy_earns_nothing_and_fails_only_its_test_cells(autograded, na
         for output in cell.outputs:
             assert output.get("name") != "stderr", f"{name}, cell {index + 1} wrote to stderr: {output.get('text')}"
             if output.output_type == "error":
-                assert test_cell and output.ename == "AssertionError", (
+                # the judge's verdict (grading.nbjudge): its words, no traceback
+                assert test_cell and output.ename == "Not yet" and output.traceback == [], (
                     f"{name}, cell {index + 1}: {output.get('ename')}: {output.get('evalue')}")
         if test_cell:
             shown = " ".join(_text(o.get("data", {}).get("text/html", "")) for o in cell.outputs)

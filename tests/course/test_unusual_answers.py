@@ -154,7 +154,9 @@ def eight_last(view):
 
 
 def keep_eights(view):
-    plain = [m for m in view.legal_moves if not (isinstance(m, Play) and m.card.rank == 8)]
+    # The first play that is not an eight, else the first legal move (not the first move that is no eight:
+    # with only an eight to play, keeping the drawn card is not what the exercise asks).
+    plain = [m for m in view.legal_moves if isinstance(m, Play) and m.card.rank != 8]
     return next(iter(plain + list(view.legal_moves)))
 
 
