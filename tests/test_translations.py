@@ -254,3 +254,15 @@ def test_a_translation_that_is_the_english_or_drops_a_link_is_refused(sample):
 
 def test_an_update_twice_changes_nothing(sample):
     assert not lt.update(sample, "fr")
+
+
+def test_a_functions_docstring_is_translated_and_its_code_kept():
+    code = 'def suit_of(card):\n    """The suit letter of a card: suit_of("7H") is "H"."""\n    return card[-1]\n'
+    texts = lt.code_texts(code)
+    assert [t.entry.msgid for t in texts] == ['The suit letter of a card: suit_of("7H") is "H".']
+    french = lt.translate_code(code, {texts[0].entry.msgid: 'La lettre de la couleur : suit_of("7H") vaut "H".'})
+    assert french.splitlines()[1] == '    """La lettre de la couleur : suit_of("7H") vaut "H"."""'
+    ending = lt.translate_code(code, {texts[0].entry.msgid: 'Elle finit par "H"'})  # no """" in the code
+    assert compile(ending, "cell", "exec") and eval(ending.splitlines()[1].strip()) == 'Elle finit par "H"'
+    assert lt.code_only(french) == lt.code_only(code)
+    assert lt.code_texts('x = """not a docstring"""\n') == []

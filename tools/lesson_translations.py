@@ -10,8 +10,9 @@ reads in ``sources/lessons/NN_name.py``:
 * every block of a Markdown cell: a paragraph, a heading (without its
   ``#``), a table (whole, with its ``|``), one item of a list (without its
   ``1.`` or ``-``), a block quote (without its ``>``);
-* in code cells, every comment (the text after ``#``) and the text of a
-  check's ``hint="..."`` and a chart's ``title="..."``.
+* in code cells, every comment (the text after ``#``), a function's
+  one-line docstring, and the text of a check's ``hint="..."`` and a
+  chart's ``title="..."``.
 
 Code is never an entry: the rest of the code cells, HTML blocks, fenced
 code, and blocks with no word in them (only code, symbols or links) are
@@ -234,20 +235,20 @@ TEXT_ARGUMENTS = ("hint", "title")
 
 @dataclass(frozen=True)
 class CodeText:
-    """Words in a code cell: a comment (``#`` to the end of its line) or the
-    string given to one of :data:`TEXT_ARGUMENTS`, on line ``line``
+    """Words in a code cell: a comment (``#`` to the end of its line), a
+    one-line docstring or the string given to one of :data:`TEXT_ARGUMENTS`, on line ``line``
     (counted from 0) between columns ``start`` and ``end``."""
 
     line: int
     start: int
     end: int
     entry: Entry
-    quote: str = ""  # a string's quote character; "" for a comment
+    quote: str = ""  # a string's quotes (one character, or three for a docstring); "" for a comment
 
     def render(self, text: str) -> str:
         if not self.quote:
             return self.entry.first + text
-        if self.quote in text or "\\" in text or "\n" in text:
+        if self.quote in text or "\\" in text or "\n" in text or (len(self.quote) == 3 and text.endswith(self.quote[0])):
             return repr(text)
         return self.quote + text + self.quote
 
@@ -286,6 +287,12 @@ def code_texts(source: str) -> list[CodeText]:
             if has_words(text) and token.string[1:-1] == text:
                 what = f"the {tokens[index - 2].string} a learner reads; keep it short"
                 found.append(CodeText(line - 1, start, end, Entry(text, what=what), quote=token.string[0]))
+        elif (token.type == tokenize.STRING and index >= 1 and tokens[index - 1].string == ":"
+              and line > tokens[index - 1].start[0] and line == end_line and token.string[:3] in ('"""', "'''")):
+            text = ast.literal_eval(token.string)  # a one-line docstring, the first line of a function's body
+            if has_words(text) and token.string[3:-3] == text:
+                found.append(CodeText(line - 1, start, end, Entry(text, what="a function's docstring"),
+                                      quote=token.string[:3]))
     return found
 
 
