@@ -8,7 +8,10 @@
   (options[taken] - probs @ options)``, where ``options`` holds one row of
   features for each legal move and ``probs`` their probabilities.
 
-numpy gives the answers. Each case is a fresh array, made for the call.
+The right answers are reckoned number by number in plain Python, straight
+from these definitions, not with numpy as a learner writes them: a second
+way to the same numbers, which shares no slip with the learner's. Each case
+is a fresh array, made for the call.
 
 >>> import numpy as np
 >>> from grading import check_function
@@ -30,14 +33,27 @@ __all__ = ["right_probabilities", "right_nudge", "SCORES", "NUDGES"]
 
 
 def right_probabilities(scores):
+    """Each exp(score) over the sum of them all, each score first lowered
+    by the largest (which changes no share, and keeps exp finite)."""
+    import math
+
     import numpy as np
 
-    e = np.exp(scores - np.max(scores))
-    return e / e.sum()
+    values = [float(score) for score in scores]
+    shares = [math.exp(value - max(values)) for value in values]
+    return np.array([share / math.fsum(shares) for share in shares])
 
 
 def right_nudge(weights, options, probs, taken, reward, rate):
-    return weights + rate * reward * (options[taken] - probs @ options)
+    """Each weight moved by rate × reward × (the taken move's feature less
+    that feature on average over the moves, by their probabilities)."""
+    import math
+
+    import numpy as np
+
+    rows = [[float(x) for x in row] for row in options]
+    average = [math.fsum(float(p) * row[j] for p, row in zip(probs, rows)) for j in range(len(rows[0]))]
+    return np.array([float(w) + rate * reward * (rows[taken][j] - average[j]) for j, w in enumerate(weights)])
 
 
 def _scores() -> list[list[float]]:
