@@ -211,6 +211,7 @@ ENGLISH = MappingProxyType({
     "place.cell_line": "{file}, code cell {cell}, line {line}",
     "reason.memory": "ran out of memory (the limit is {megabytes} MB)",
     "reason.disk": "wrote more than {megabytes} MB or {files} files in its scratch folder",
+    "reason.memory_group": "used more than {megabytes} MB with its children",
     "reason.exit": "called sys.exit({code})",
     "reason.interrupt": "raised KeyboardInterrupt",
     "reason.raised": "raised {error}",
