@@ -79,7 +79,7 @@ class Limits:
     With ``children`` a bot may start processes (by default it may not:
     see :mod:`classroom.confine`)."""
 
-    __slots__ = ("move_time", "game_time", "memory", "load_time", "strikes", "disk", "children")
+    __slots__ = ("move_time", "game_time", "memory", "load_time", "strikes", "disk", "children", "_hash")
 
     def __init__(self, move_time: float = 1.0, game_time: float = 60.0, memory: int = 512,
                  load_time: float = 20.0, strikes: int = 3, disk: int = 64, children: bool = False) -> None:
@@ -92,6 +92,7 @@ class Limits:
         self.move_time, self.game_time, self.memory = float(move_time), float(game_time), int(memory)
         self.load_time, self.strikes, self.disk = float(load_time), int(strikes), int(disk)
         self.children = bool(children)
+        self._hash = hash(self.__reduce__()[1])  # a key of the referee's pool, looked up at every move
 
     def __reduce__(self):
         return (Limits, (self.move_time, self.game_time, self.memory, self.load_time, self.strikes, self.disk,
@@ -101,7 +102,7 @@ class Limits:
         return isinstance(other, Limits) and self.__reduce__() == other.__reduce__()
 
     def __hash__(self) -> int:
-        return hash(self.__reduce__()[1])
+        return self._hash
 
     def __repr__(self) -> str:
         return (f"Limits(move_time={self.move_time}, game_time={self.game_time}, memory={self.memory}, "
