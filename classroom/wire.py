@@ -6,7 +6,8 @@ the seat's own hand, the sizes of the other hands, the table, the legal
 moves and the public log (cards others drew are hidden, as in the view).
 The game's seed, the stock's order and the other hands are not part of a
 view, so they are not part of this data either. At every move the view
-crosses the pipe as a compact list (:func:`pack`); :func:`view_data` gives
+crosses the pipe as a compact list (:func:`pack`, which the referee reads
+straight from the game with :func:`pack_game`); :func:`view_data` gives
 the same by field name. The log is sent in pieces:
 each message carries only the events since the last one, and the reader
 keeps the rest. After a game's first view, only what changed since the
