@@ -158,8 +158,12 @@ def _hold(root: str) -> int:
     process ends, however it ends)."""
     import fcntl
 
-    fd = os.open(os.path.join(root, LOCK_FILE), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    # Locked under another name first: a sweep that finds the lock file always finds it held (between
+    # creating a file and locking it, another run's sweep could take it for a dead run's and remove the folder).
+    fresh = os.path.join(root, LOCK_FILE + ".new")
+    fd = os.open(fresh, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
     fcntl.flock(fd, fcntl.LOCK_EX)
+    os.rename(fresh, os.path.join(root, LOCK_FILE))
     return fd
 
 
