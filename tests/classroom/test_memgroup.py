@@ -1,0 +1,45 @@
+"""How the referee finds where it may make a memory group, and reads a
+group's count of processes the kernel stopped for memory, under cgroup v2
+and v1. The files of a cgroup folder are played by plain files here; the
+groups themselves are made, filled and removed by the hostile tests and
+the run tests, where this machine allows them."""
+
+from __future__ import annotations
+
+import pytest
+
+from classroom import memgroup
+
+
+def test_a_group_folder_is_found_under_the_mount_point_of_its_tree():
+    assert memgroup._folder(("/sys/fs/cgroup", "/"), "/user.slice/app.scope") == "/sys/fs/cgroup/user.slice/app.scope"
+    # A container's mount may show a tree from below its root: the part above is not in the folder's path.
+    assert memgroup._folder(("/sys/fs/cgroup/memory", "/docker/abc"), "/docker/abc/job") == \
+        "/sys/fs/cgroup/memory/job"
+
+
+def test_cgroup_v2_needs_the_memory_controller_for_the_child_groups(tmp_path):
+    (tmp_path / "cgroup.controllers").write_text("cpu io pids\n")
+    (tmp_path / "cgroup.subtree_control").write_text("")
+    assert not memgroup._v2_ready(str(tmp_path))  # not delegated here
+    (tmp_path / "cgroup.controllers").write_text("cpu io memory pids\n")
+    assert memgroup._v2_ready(str(tmp_path))  # turned on for the children
+    assert (tmp_path / "cgroup.subtree_control").read_text() == "+memory"
+    (tmp_path / "cgroup.subtree_control").write_text("memory pids\n")
+    assert memgroup._v2_ready(str(tmp_path))
+
+
+@pytest.mark.parametrize("kind, limit, counts, stopped", [
+    ("v2", "memory.max", "low 0\nhigh 0\nmax 12\noom 1\noom_kill 0\n", False),  # at the limit, nothing stopped
+    ("v2", "memory.max", "low 0\nhigh 0\nmax 40\noom 2\noom_kill 1\noom_group_kill 0\n", True),
+    ("v1", "memory.limit_in_bytes", "oom_kill_disable 0\nunder_oom 0\noom_kill 0\n", False),
+    ("v1", "memory.limit_in_bytes", "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n", True),
+])
+def test_a_group_says_when_the_kernel_stopped_one_of_its_processes(monkeypatch, tmp_path, kind, limit, counts,
+                                                                   stopped):
+    monkeypatch.setattr(memgroup, "parent", lambda: (kind, str(tmp_path)))
+    group = memgroup.MemoryGroup("classroom-1-x-bot-y", 200)
+    assert (tmp_path / "classroom-1-x-bot-y" / limit).read_text() == str(200 << 20)
+    assert not group.passed()  # no count yet
+    (tmp_path / "classroom-1-x-bot-y" / ("memory.events" if kind == "v2" else "memory.oom_control")).write_text(counts)
+    assert group.passed() is stopped
