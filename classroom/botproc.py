@@ -178,6 +178,7 @@ def _sweep() -> None:
         names = os.listdir(where)
     except OSError:
         return
+    memgroup.sweep_left(names)
     for name in names:
         parts = name.split("-")
         if len(parts) == 3 and parts[0] == "classroom" and parts[1].isdigit():

@@ -31,7 +31,7 @@ import os
 import signal
 import time
 
-__all__ = ["parent", "MemoryGroup", "sweep"]
+__all__ = ["parent", "MemoryGroup", "sweep", "sweep_left"]
 
 _found: dict = {}
 
@@ -209,6 +209,32 @@ def _remove(folder: str) -> bool:
                 pass
         time.sleep(0.02)
     return False
+
+
+def sweep_left(runs_here, older: float = 60.0) -> None:
+    """Remove the groups left by runs whose folders are gone (a group the kernel still counted busy when
+    its run ended): those of no run folder in ``runs_here`` (the names of the runs' folders that exist),
+    with no process in them, made more than ``older`` seconds ago (a run that is starting a bot has just
+    made its group, and puts the bot in it at once)."""
+    found = parent()
+    if found is None:
+        return
+    try:
+        names = os.listdir(found[1])
+    except OSError:
+        return
+    runs_here = set(runs_here)
+    for name in names:
+        parts = name.split("-")
+        if len(parts) < 4 or parts[0] != "classroom" or not parts[1].isdigit() or "-".join(parts[:3]) in runs_here:
+            continue
+        folder = os.path.join(found[1], name)
+        try:
+            if _read(os.path.join(folder, "cgroup.procs")).split() or time.time() - os.stat(folder).st_mtime < older:
+                continue
+            os.rmdir(folder)
+        except OSError:
+            pass
 
 
 def sweep(run: str) -> None:

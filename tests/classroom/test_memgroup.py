@@ -43,3 +43,26 @@ def test_a_group_says_when_the_kernel_stopped_one_of_its_processes(monkeypatch, 
     assert not group.passed()  # no count yet
     (tmp_path / "classroom-1-x-bot-y" / ("memory.events" if kind == "v2" else "memory.oom_control")).write_text(counts)
     assert group.passed() is stopped
+
+
+def test_the_sweep_removes_the_empty_groups_of_runs_whose_folders_are_gone():
+    import os
+    import uuid
+
+    from classroom import confine
+
+    if not confine.memory_group():  # nothing to sweep where no group can be made
+        memgroup.sweep_left([], older=0)
+        return
+    mark = uuid.uuid4().hex[:8]
+    gone = memgroup.MemoryGroup(f"classroom-4194301-gone{mark}-bot-x", 64)
+    here = memgroup.MemoryGroup(f"classroom-4194301-here{mark}-bot-x", 64)
+    try:
+        memgroup.sweep_left([f"classroom-4194301-here{mark}"], older=3600)
+        assert os.path.isdir(gone.folder), "a group made a moment ago was removed"
+        memgroup.sweep_left([f"classroom-4194301-here{mark}"], older=0)
+        assert not os.path.exists(gone.folder)
+        assert os.path.isdir(here.folder)  # its run's folder is there: the run's own sweep decides
+    finally:
+        gone.remove()
+        here.remove()
