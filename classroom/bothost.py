@@ -251,6 +251,7 @@ def main(argv=None) -> None:
     os.environ.clear()
     os.environ.update(HOME=scratch, TMPDIR=scratch)
     failed = confine_self(scratch, message["reads"], int(message["memory"]),
+                          children=not message.get("children", False),
                           file_limit=int(message.get("file_limit", 0)) or None)
     megabytes = int(message["memory"])
     try:

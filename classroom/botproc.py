@@ -17,7 +17,7 @@ one referee between games and closes them when the referee's process ends.
 Every failure is a :class:`Forfeit` with a ``kind`` and a ``reason`` in plain
 words: ``load`` (the file cannot be run), ``time`` (no answer in time),
 ``exit`` (the process ended, or the strategy called ``sys.exit``),
-``memory``, ``disk`` (past its disk budget), ``raised``, ``interrupt``,
+``memory`` (its own limit, or its group's: see :mod:`classroom.memgroup`), ``disk`` (past its disk budget), ``raised``, ``interrupt``,
 ``not a move``, ``illegal`` (a move the rules refuse, with its rule id) and
 ``benched`` (restarted too often).
 """
@@ -37,7 +37,7 @@ import threading
 import time
 from pathlib import Path
 
-from . import confine
+from . import confine, memgroup
 from .bothost import IDLE_LINE
 from .wire import changes
 
@@ -71,15 +71,18 @@ class Forfeit(Exception):
 class Limits:
     """What a bot in its own process may use: ``move_time`` seconds for a
     move, ``game_time`` seconds of thinking in a whole game, ``memory``
-    megabytes (0: no limit), ``load_time`` seconds to start and read its
-    file, ``strikes`` restarts before it is benched (0: never) and ``disk``
-    megabytes in its scratch folder, all its files together (at most
-    :data:`MAX_FILES` of them)."""
+    megabytes (0: no limit) for its process and, where a memory group can be
+    made (see :mod:`classroom.memgroup`), for all its processes together,
+    ``load_time`` seconds to start and read its file, ``strikes`` restarts
+    before it is benched (0: never) and ``disk`` megabytes in its scratch
+    folder, all its files together (at most :data:`MAX_FILES` of them).
+    With ``children`` a bot may start processes (by default it may not:
+    see :mod:`classroom.confine`)."""
 
-    __slots__ = ("move_time", "game_time", "memory", "load_time", "strikes", "disk")
+    __slots__ = ("move_time", "game_time", "memory", "load_time", "strikes", "disk", "children", "_hash")
 
     def __init__(self, move_time: float = 1.0, game_time: float = 60.0, memory: int = 512,
-                 load_time: float = 20.0, strikes: int = 3, disk: int = 64) -> None:
+                 load_time: float = 20.0, strikes: int = 3, disk: int = 64, children: bool = False) -> None:
         if not move_time > 0 or not game_time > 0 or not load_time > 0:
             raise ValueError("time limits must be more than 0 seconds")
         if memory < 0 or strikes < 0:
@@ -88,19 +91,22 @@ class Limits:
             raise ValueError("the disk budget must be 1 MB or more")
         self.move_time, self.game_time, self.memory = float(move_time), float(game_time), int(memory)
         self.load_time, self.strikes, self.disk = float(load_time), int(strikes), int(disk)
+        self.children = bool(children)
+        self._hash = hash(self.__reduce__()[1])  # a key of the referee's pool, looked up at every move
 
     def __reduce__(self):
-        return (Limits, (self.move_time, self.game_time, self.memory, self.load_time, self.strikes, self.disk))
+        return (Limits, (self.move_time, self.game_time, self.memory, self.load_time, self.strikes, self.disk,
+                         self.children))
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Limits) and self.__reduce__() == other.__reduce__()
 
     def __hash__(self) -> int:
-        return hash(self.__reduce__()[1])
+        return self._hash
 
     def __repr__(self) -> str:
         return (f"Limits(move_time={self.move_time}, game_time={self.game_time}, memory={self.memory}, "
-                f"load_time={self.load_time}, strikes={self.strikes}, disk={self.disk})")
+                f"load_time={self.load_time}, strikes={self.strikes}, disk={self.disk}, children={self.children})")
 
 
 def _seconds(t: float) -> str:
@@ -137,6 +143,7 @@ class _Setup:
 
     def remove(self) -> None:
         if os.getpid() == self.pid and self._lock is not None:
+            memgroup.sweep(os.path.basename(self.root))  # groups of bots that were not closed one by one
             shutil.rmtree(self.root, ignore_errors=True)
             lock, self._lock = self._lock, None
             os.close(lock)
@@ -151,8 +158,12 @@ def _hold(root: str) -> int:
     process ends, however it ends)."""
     import fcntl
 
-    fd = os.open(os.path.join(root, LOCK_FILE), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    # Locked under another name first: a sweep that finds the lock file always finds it held (between
+    # creating a file and locking it, another run's sweep could take it for a dead run's and remove the folder).
+    fresh = os.path.join(root, LOCK_FILE + ".new")
+    fd = os.open(fresh, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
     fcntl.flock(fd, fcntl.LOCK_EX)
+    os.rename(fresh, os.path.join(root, LOCK_FILE))
     return fd
 
 
@@ -167,6 +178,7 @@ def _sweep() -> None:
         names = os.listdir(where)
     except OSError:
         return
+    memgroup.sweep_left(names)
     for name in names:
         parts = name.split("-")
         if len(parts) == 3 and parts[0] == "classroom" and parts[1].isdigit():
@@ -180,6 +192,7 @@ def _sweep() -> None:
             except OSError:
                 continue  # alive
             else:
+                memgroup.sweep(name)
                 shutil.rmtree(folder, ignore_errors=True)
             finally:
                 os.close(fd)
@@ -273,15 +286,29 @@ class BotProcess:
         self._tail = b""
         self._cancelled = cancelled
         self._patience = None
+        self.group = None  # its memory group, where one can be made
         setup = _shared()
         self._setup = setup
         self._folder = tempfile.mkdtemp(prefix="bot-", dir=setup.root)
+        if limits.memory and confine.memory_group():
+            try:
+                self.group = memgroup.MemoryGroup(f"{os.path.basename(setup.root)}-{os.path.basename(self._folder)}",
+                                                  limits.memory)
+            except OSError:
+                self.failed.append("memory group")
         self.proc = subprocess.Popen(
             [sys.executable, "-I", "-B", "-X", "utf8", "-c", _BOOT.format(lib=setup.lib), bot.name],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=self._folder, env={},
             start_new_session=True, close_fds=True, bufsize=0)
         setup.sessions.add(self.proc.pid)
         setup.live.add(self.proc.pid)
+        if self.group is not None:  # before the student's code runs (it is sent below): its children are born in it
+            try:
+                self.group.add(self.proc.pid)
+            except OSError:
+                self.group.remove()
+                self.group = None
+                self.failed.append("memory group")
         self._in, self._out, self._err = self.proc.stdin.fileno(), self.proc.stdout.fileno(), self.proc.stderr.fileno()
         self._poll = select.poll()
         self._poll.register(self._out, select.POLLIN)
@@ -293,7 +320,8 @@ class BotProcess:
             raise Forfeit("load", "could not start its Python")
         self._send(json.dumps({"name": bot.name, "filename": bot.filename, "kind": bot.kind, "source": bot.source,
                                "function": bot.function, "scratch": self._folder, "reads": setup.reads,
-                               "memory": limits.memory, "file_limit": min(confine.FILE_LIMIT, limits.disk << 20)}
+                               "memory": limits.memory, "file_limit": min(confine.FILE_LIMIT, limits.disk << 20),
+                               "children": limits.children}
                               ).encode() + b"\n")
         # The load limit counts the bot's own time (its CPU time, where the system tells it), not the
         # machine's: on a busy machine, or while other bots start too, loading takes longer through no
@@ -313,7 +341,7 @@ class BotProcess:
             self.close()
             reason = answer.get("reason") if isinstance(answer, dict) else None
             raise Forfeit("load", str(reason or "could not be loaded"))
-        self.failed = [str(f) for f in answer.get("failed", [])]
+        self.failed += [str(f) for f in answer.get("failed", [])]
         not_held.update(self.failed)
         self._check_disk()
 
@@ -339,12 +367,18 @@ class BotProcess:
         return size, count
 
     def _check_disk(self) -> None:
-        """Forfeit, with its process stopped, a bot past its disk budget."""
+        """Forfeit, with its process stopped, a bot past its disk budget or its group's memory budget."""
         self._measured = time.monotonic()
+        if self.group is not None and self.group.passed():
+            raise self._over_memory()
         size, count = self._used()
         if size > self.limits.disk << 20 or count > MAX_FILES:
             self.close()
             raise Forfeit("disk", f"wrote more than {self.limits.disk} MB or {MAX_FILES} files in its scratch folder")
+
+    def _over_memory(self) -> Forfeit:
+        self.close()
+        return Forfeit("memory", f"used more than {self.limits.memory} MB with its children")
 
     def _cpu(self) -> float | None:
         """The CPU time the bot's process has used, in seconds (None where the system does not say)."""
@@ -426,6 +460,8 @@ class BotProcess:
         except (OSError, KeyError, ValueError):
             pass
         tail = self._tail.decode("utf-8", "replace")
+        if self.group is not None and self.group.passed():  # the kernel stopped it, or one of its children
+            return self._over_memory()
         self.close()
         if "MemoryError" in tail or code == 5:
             return Forfeit("memory", f"ran out of memory (the limit is {self.limits.memory} MB)")
@@ -499,6 +535,9 @@ class BotProcess:
                 pass
             self._setup.live.discard(proc.pid)
             reap_orphans()
+        group, self.group = self.group, None
+        if group is not None:
+            group.remove()
         shutil.rmtree(self._folder, ignore_errors=True)
 
 

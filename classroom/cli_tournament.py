@@ -127,7 +127,7 @@ def _preflight(players: dict, limits, given: set) -> None:
     files = [bot for bot in players.values() if isinstance(bot, BotFile)]
     if not files:
         return
-    gap = confine.missing()
+    gap = confine.missing(children=limits.children)
     if gap:
         print(say("tournament.note", note=gap), file=sys.stderr)
     for bot, reason in check_bots(files, limits).items():

@@ -30,7 +30,9 @@ Before the student's code runs, that process confines itself with
   installed with the kernel's own interface through :mod:`ctypes`, so that
   the standard library is enough (libseccomp's Python binding is not on
   PyPI, and a bot's process must import little before it is confined).
-* Resource limits: memory (``RLIMIT_AS``), no core files, files of at most
+* Resource limits: memory (``RLIMIT_AS``, for each process; where the
+  referee can make a cgroup, the bot and every process it starts have one
+  budget together: see :mod:`classroom.memgroup`), no core files, files of at most
   :data:`FILE_LIMIT` bytes, and no new processes (``RLIMIT_NPROC``, which
   the kernel does not apply to the root user; the seccomp filter does).
 * The bot and the referee are not dumpable (``PR_SET_DUMPABLE`` 0): without
@@ -53,7 +55,7 @@ from __future__ import annotations
 import os
 import sys
 
-__all__ = ["landlock_abi", "seccomp_arch", "protections", "gaps", "missing", "confine_self", "protect_referee",
+__all__ = ["landlock_abi", "seccomp_arch", "memory_group", "protections", "gaps", "missing", "confine_self", "protect_referee",
            "become_subreaper", "read_paths", "FILE_LIMIT"]
 
 #: The largest file a bot may write (its scratch files; its error output is a pipe, capped by the referee).
@@ -140,25 +142,37 @@ def seccomp_arch() -> str:
     return machine
 
 
-def protections(abi: int | None = None, seccomp: bool | None = None) -> dict:
+def memory_group() -> bool:
+    """Whether the referee can make a memory group (cgroup) per bot here (see :mod:`classroom.memgroup`)."""
+    from . import memgroup
+
+    return _linux() and memgroup.parent() is not None
+
+
+def protections(abi: int | None = None, seccomp: bool | None = None, group: bool | None = None) -> dict:
     """What confines a bot here: each protection's name and whether it holds.
-    ``sockets`` is the seccomp filter (no socket of any family), and
+    ``sockets`` is the seccomp filter (no socket of any family),
     ``no_children`` that a bot can start no process (the filter, or the
-    process limit where the teacher is not root)."""
+    process limit where the teacher is not root) and ``memory_group`` that
+    a bot's processes have one memory budget together (a cgroup)."""
     abi = landlock_abi() if abi is None else abi
     seccomp = bool(seccomp_arch()) if seccomp is None else seccomp
+    group = memory_group() if group is None else group
     linux = _linux()
     return {"landlock_abi": abi, "landlock": abi >= 1, "net": abi >= 4 or seccomp, "signals": abi >= 6,
             "sockets": seccomp, "no_new_privs": linux, "not_dumpable": linux, "subreaper": linux,
-            "limits": os.name == "posix", "no_children": seccomp or (os.name == "posix" and os.geteuid() != 0)}
+            "limits": os.name == "posix", "no_children": seccomp or (os.name == "posix" and os.geteuid() != 0),
+            "memory_group": group}
 
 
-def gaps(abi: int | None = None, seccomp: bool | None = None) -> list[str]:
+def gaps(abi: int | None = None, seccomp: bool | None = None, group: bool | None = None, *,
+         children: bool = False) -> list[str]:
     """What this machine cannot confine, one sentence each (none when
-    everything holds), in the language chosen (:func:`switchcore.messages.use_language`)."""
+    everything holds), in the language chosen (:func:`switchcore.messages.use_language`).
+    ``children``: the run lets bots start processes (``Limits.children``)."""
     from .words import say
 
-    have = protections(abi, seccomp)
+    have = protections(abi, seccomp, group)
     if not _linux():
         return [say("confine.no_landlock_here")]
     found = []
@@ -173,13 +187,16 @@ def gaps(abi: int | None = None, seccomp: bool | None = None) -> list[str]:
             found.append(say("confine.no_seccomp"))
     if not have["no_children"]:
         found.append(say("confine.root_children"))
+    if (children or not have["no_children"]) and not have["memory_group"]:
+        found.append(say("confine.no_memory_group"))  # each process keeps its own limit (RLIMIT_AS)
     return found
 
 
-def missing(abi: int | None = None, seccomp: bool | None = None) -> str:
+def missing(abi: int | None = None, seccomp: bool | None = None, group: bool | None = None, *,
+            children: bool = False) -> str:
     """What this machine cannot confine, in one sentence per protection that
     does not hold ("" when everything holds; see :func:`gaps`)."""
-    return " ".join(gaps(abi, seccomp))
+    return " ".join(gaps(abi, seccomp, group, children=children))
 
 
 def _prctl(option: int, value: int) -> bool:
@@ -345,8 +362,9 @@ def confine_self(scratch: str, reads: list, megabytes: int, processes: bool = Fa
     """Confine this process (a bot's, before the student's code runs) as the
     module's docstring says; return the protections that failed (empty when
     all that the system offers holds). With ``sockets`` (the default) the
-    seccomp filter refuses every socket, and with ``children`` every new
-    process and thread; start the threads the process needs before.
+    seccomp filter refuses every socket, and with ``children`` (the default)
+    every new process and thread, as the process limit does; start the
+    threads the process needs before.
     ``file_limit`` is the largest file in bytes (by default :data:`FILE_LIMIT`);
     the budget of all files together is the referee's to keep (see
     :class:`classroom.botproc.Limits`). ``processes=True`` leaves out the
@@ -373,7 +391,7 @@ def confine_self(scratch: str, reads: list, megabytes: int, processes: bool = Fa
             limit(getattr(resource, "RLIMIT_DATA", resource.RLIMIT_AS), megabytes << 20)
     limit(resource.RLIMIT_CORE, 0)
     limit(resource.RLIMIT_FSIZE, FILE_LIMIT if file_limit is None else file_limit)
-    if hasattr(resource, "RLIMIT_NPROC") and not processes:
+    if children and hasattr(resource, "RLIMIT_NPROC"):
         limit(resource.RLIMIT_NPROC, 0)  # no new processes (nor threads): every thread it needs is started
     import signal
 

@@ -40,7 +40,7 @@ from switchcore.game import Game
 from switchcore.moves import Play, _Plain, parse_move
 from switchcore.rules import Rules
 from switchcore.view import SeatView
-from .wire import move_text, pack
+from .wire import _LOG, _LOG_FROM, move_text, pack_game
 
 __all__ = ["StrategyError", "StalledError", "play_game", "play_match", "GameRecord", "referee_game",
            "STAND_IN", "MAX_TURNS", "Local", "Remote"]
@@ -161,10 +161,9 @@ class Remote:
     def move(self, game: Game, seat: int, game_id, spent: list, limits: Limits) -> None:
         hosts = pool()
         host = hosts.get(self.bot, self.slot, limits, game_id)
-        view = game.view(seat)
         if host.game != game_id:
             host.log_sent = 0
-        data = pack(view, host.log_sent)
+        data = pack_game(game, seat, host.log_sent)  # what game.view(seat) shows, without building it
         left = limits.game_time - spent[seat]
         if left < limits.move_time:
             timeout, late = left, f"used up its {limits.game_time:g} s for the game"
@@ -179,7 +178,7 @@ class Remote:
             raise
         finally:
             spent[seat] += time.monotonic() - start
-        host.log_sent = len(view.log)
+        host.log_sent = data[_LOG_FROM] + len(data[_LOG])
         _apply(game, seat, answer)
 
 

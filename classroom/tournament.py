@@ -230,8 +230,9 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         lineups = seatings(names, rules.players, games, seed, rotate)
         cycle = len(names)
     files = {n: e.filename for n, e in table.items() if isinstance(e, BotFile)}
-    if files and missing():
-        warnings.warn(missing(), stacklevel=2)
+    gap = missing(children=limits.children) if files else ""
+    if gap:
+        warnings.warn(gap, stacklevel=2)
     # A bot file's process lives from game to game, so it could remember a
     # deal it has seen: with bot files at the table every game has its own.
     shared = rotate and not files

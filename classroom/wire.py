@@ -6,7 +6,8 @@ the seat's own hand, the sizes of the other hands, the table, the legal
 moves and the public log (cards others drew are hidden, as in the view).
 The game's seed, the stock's order and the other hands are not part of a
 view, so they are not part of this data either. At every move the view
-crosses the pipe as a compact list (:func:`pack`); :func:`view_data` gives
+crosses the pipe as a compact list (:func:`pack`, which the referee reads
+straight from the game with :func:`pack_game`); :func:`view_data` gives
 the same by field name. The log is sent in pieces:
 each message carries only the events since the last one, and the reader
 keeps the rest. After a game's first view, only what changed since the
@@ -33,8 +34,9 @@ from switchcore.effects import Pending
 from switchcore.events import Event
 from switchcore.moves import Play, _Plain, parse_move
 from switchcore.rules import Rules
+from switchcore.view import _public_log
 
-__all__ = ["FIELDS", "pack", "changes", "view_data", "ViewReader", "move_text"]
+__all__ = ["FIELDS", "pack", "pack_game", "changes", "view_data", "ViewReader", "move_text"]
 
 #: The keys of a view's data, and nothing else.
 FIELDS = ("seat", "names", "hand", "hand_sizes", "top", "suit", "direction", "turn", "pending", "drawn",
@@ -52,12 +54,24 @@ _EVENT_DEFAULTS = (None, None, 0, None, "", "")
 
 def _event(e: Event, names) -> list:
     """An event as a short list: the player left out when it is the seat's name, and the fields at their
-    defaults left off the end."""
-    player = None if 0 <= e.seat < len(names) and e.player == names[e.seat] else e.player
-    out = [e.kind, e.seat, player, _code(e.card), e.count, None if e.suit is None else e.suit.value, e.rule, e.text]
-    while len(out) > 2 and out[-1] == _EVENT_DEFAULTS[len(out) - 3]:
-        out.pop()
-    return out
+    defaults (:data:`_EVENT_DEFAULTS`) left off the end."""
+    kind, seat, player, card, count, suit, rule, text = e
+    if 0 <= seat < len(names) and player == names[seat]:
+        player = None
+    out = [kind, seat, player, None if card is None else card.code, count, None if suit is None else suit.value,
+           rule, text]
+    # The last field not at its default, from the end (this runs for every event a bot is sent).
+    if text != "":
+        return out
+    if rule != "":
+        return out[:7]
+    if suit is not None:
+        return out[:6]
+    if count != 0:
+        return out[:5]
+    if card is not None:
+        return out[:4]
+    return out[:3] if player is not None else out[:2]
 
 
 def pack(view, log_from: int = 0) -> list:
@@ -70,6 +84,24 @@ def pack(view, log_from: int = 0) -> list:
         _code(view.drawn), view.stock_size, view.discard_size, view.totals, view.out, view.round_no,
         view.dealer, "|".join([m.code for m in view.legal_moves]), log_from,
         [_event(e, view.names) for e in view.log[log_from:]], view.round_over, view.match_over,
+    ]
+
+
+def pack_game(game, seat: int, log_from: int = 0) -> list:
+    """The same list as ``pack(game.view(seat), log_from)``, read from the game without building the view
+    (the referee packs a view for a bot file at every move). Only what the view shows is read: the other
+    hands' sizes, and the drawn card and the legal moves only when it is this seat's turn."""
+    mine = game.turn == seat
+    names = game.names
+    pending = game.pending
+    log = _public_log(game, seat)
+    return [
+        seat, names, " ".join([c.code for c in game.hands[seat]]), tuple([len(h) for h in game.hands]),
+        game.discard[-1].code, game.suit.value, game.direction, game.turn,
+        pending.amount if pending is not None else 0, _code(game.drawn) if mine else None, len(game.stock),
+        len(game.discard), tuple(game.totals), tuple(game.out), game.round_no, game.dealer,
+        "|".join([m.code for m in game.legal_moves()]) if mine else "", log_from,
+        [_event(e, names) for e in log[log_from:]], game.result is not None, game.match is not None,
     ]
 
 

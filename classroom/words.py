@@ -181,8 +181,10 @@ ENGLISH = MappingProxyType({
                               "seccomp filter for the bots: a bot can still open network connections, reach Unix "
                               "sockets that have a path and send UDP packets to other bots (see the table in docs/teachers.md).",
     "confine.root_children": "You run the tournament as root on a system with no seccomp filter for the bots: a bot "
-                             "can start processes (they are killed with it), and its memory limit holds for each of "
-                             "them, not for all of them together.",
+                             "can start processes (they are killed with it).",
+    "confine.no_memory_group": "No memory group (cgroup) can be made for the bots here, so a bot's memory limit holds "
+                               "for each of its processes, not for all of them together (see the table in "
+                               "docs/teachers.md).",
     # what is said about a bot file that cannot be used, and why a bot forfeits (the results file keeps these
     # reasons in English, as they happened; reason_words says them in the language chosen when they are shown)
     "reason.not_bot_file": "{file} is not a bot file: a bot is a .py file or a notebook (.ipynb)",
@@ -209,6 +211,7 @@ ENGLISH = MappingProxyType({
     "place.cell_line": "{file}, code cell {cell}, line {line}",
     "reason.memory": "ran out of memory (the limit is {megabytes} MB)",
     "reason.disk": "wrote more than {megabytes} MB or {files} files in its scratch folder",
+    "reason.memory_group": "used more than {megabytes} MB with its children",
     "reason.exit": "called sys.exit({code})",
     "reason.interrupt": "raised KeyboardInterrupt",
     "reason.raised": "raised {error}",

@@ -38,7 +38,7 @@ FOLDER = Path("/usr/share/hunspell")
 EVERYWHERE = frozenset("""
 Ann Ben Cat Dan Eve Fay Gus Hal Alice Bob
 Switch Crazy Eights Mao Mau Uno switchcore Python Jupyter JupyterLab JupyterLite JupyterHub Binder nbgrader
-Voila Landlock Linux macOS Unix seccomp aarch root socket sockets Shift Enter Ctrl Tab Pyodide pytest assert bug bugs print
+Voila Landlock Linux macOS Unix seccomp cgroup aarch root socket sockets Shift Enter Ctrl Tab Pyodide pytest assert bug bugs print
 python numpy array exp inf softmax probs weights reward rate taken sleep options autograde docs
 True False None bool int float str dict tuple tupla elif else pip py ipynb
 """.split())

@@ -326,7 +326,7 @@ def test_a_class_of_thirty_with_hostile_bots_completes_and_blames_no_honest_bot(
     assert again.returncode == 0 and again.stdout.splitlines()[2:] == shown
 
 
-def _one(tmp_path, name: str, source: str, games: int = 2, **extra) -> tuple:
+def _one(tmp_path, name: str, source: str, games: int = 2, limits=QUICK, **extra) -> tuple:
     """A tournament of one hostile bot file against an honest one; the result and any warning said."""
     import warnings
 
@@ -336,7 +336,7 @@ def _one(tmp_path, name: str, source: str, games: int = 2, **extra) -> tuple:
     (where / "honest.py").write_text(LIKE_EASY)
     with warnings.catch_warnings(record=True) as said:
         warnings.simplefilter("always")
-        result = tournament(bots_in(where), Rules.switch(players=2), games=games, limits=QUICK, **extra)
+        result = tournament(bots_in(where), Rules.switch(players=2), games=games, limits=limits, **extra)
     return result, [str(w.message) for w in said]
 
 
@@ -577,3 +577,87 @@ def test_a_bot_that_writes_many_files_is_stopped_at_its_disk_budget_by_name(tmp_
     assert result["filler"].forfeits == 2
     assert {kind for kind, _, _ in result["filler"].reasons} == {"disk"}
     assert "wrote more than 8 MB or 1000 files in its scratch folder" in result["filler"].reasons[0][2]
+
+
+#: Three children of 90 MB each: under each process's limit, over the bot's budget of 200 MB together.
+CHILD_HOG = """
+import os, time
+_started = []
+
+def choose(view):
+    if not _started:
+        _started.append(1)
+        for _ in range(3):
+            if os.fork() == 0:
+                try:
+                    block = bytearray(90 << 20)
+                    for i in range(0, len(block), 4096):
+                        block[i] = 1
+                    time.sleep(20)
+                finally:
+                    os._exit(0)
+        time.sleep(1.5)  # while the children fill up
+    return view.legal_moves[0]
+"""
+
+NO_GROUP = "No memory group (cgroup) can be made for the bots here"
+
+
+def _groups() -> list[str]:
+    """The memory groups of the bots this process (their referee) started, by name."""
+    from classroom import botproc, memgroup
+
+    where, setup = memgroup.parent(), botproc._setup
+    if where is None or setup is None:
+        return []
+    return sorted(n for n in os.listdir(where[1]) if n.startswith(os.path.basename(setup.root) + "-"))
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="cgroups are Linux's")
+def test_a_bot_whose_children_together_pass_its_memory_budget_is_stopped_by_name(tmp_path):
+    # Children allowed: the seccomp filter is told to let them be born (and, not as root, the process limit).
+    limits = Limits(move_time=5.0, game_time=60, memory=200, strikes=0, children=True)
+    name = f"hog_{uuid.uuid4().hex[:8]}"
+    if not HAVE["memory_group"]:  # not run here: the run says each process keeps its own limit
+        _, said = _one(tmp_path, "plain", FIRST, games=1, limits=limits)
+        assert said and NO_GROUP in said[0]
+        return
+    seen = []
+    result, said = _one(tmp_path, name, CHILD_HOG, games=2, limits=limits,
+                        progress=lambda done, total: seen.append(_groups()))
+    assert not said
+    assert result["honest"].forfeits == 0
+    assert result[name].forfeits == 2, result[name].reasons
+    assert {kind for kind, _, _ in result[name].reasons} == {"memory"}
+    assert "used more than 200 MB with its children" in result[name].reasons[0][2]
+    assert not _marked(name)
+    assert min(len(now) for now in seen) >= 1  # the bots had their groups during the run...
+    assert _groups() == []  # ...and none is left
+
+
+@pytest.mark.parametrize("children", [False, True])
+def test_without_a_memory_group_the_start_up_note_says_each_process_keeps_its_own_limit(monkeypatch, tmp_path,
+                                                                                          children):
+    monkeypatch.setattr(confine, "memory_group", lambda: False)
+    limits = Limits(move_time=2.0, game_time=30, memory=512, strikes=0, children=children)
+    result, said = _one(tmp_path, "plain", FIRST, games=1, limits=limits)
+    assert result["plain"].forfeits == 0  # the run goes on with each process's own limit
+    # Only where a bot may start processes does it matter: one process alone is held by its own limit.
+    may_start = children or not HAVE["no_children"]
+    assert (NO_GROUP in " ".join(said)) == (may_start and sys.platform.startswith("linux"))
+    assert (NO_GROUP in confine.missing(children=children)) == (may_start and sys.platform.startswith("linux"))
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or os.geteuid() != 0,
+                    reason="the teacher as root on a system without seccomp: a bot may start processes")
+def test_as_root_without_seccomp_or_a_memory_group_the_note_names_both(monkeypatch, tmp_path, capsys):
+    from classroom.cli import build_parser
+    from classroom.cli_tournament import run_tournament
+
+    monkeypatch.setattr(confine, "seccomp_arch", lambda: "")
+    monkeypatch.setattr(confine, "memory_group", lambda: False)
+    (tmp_path / "amy.py").write_text(FIRST)
+    args = build_parser().parse_args(["tournament", "--bots-dir", str(tmp_path), "--bots", "easy", "--games", "1"])
+    assert run_tournament(args) == 0
+    note = [line for line in capsys.readouterr().err.splitlines() if line.startswith("Note: ")]
+    assert len(note) == 1 and "as root" in note[0] and NO_GROUP in note[0]

@@ -19,6 +19,7 @@ import uuid
 
 import pytest
 
+from classroom import confine, memgroup
 from classroom.botproc import LOCK_FILE
 from classroom.results import ResultsFile
 
@@ -59,12 +60,30 @@ def _started(results, ending) -> None:
         time.sleep(0.05)
 
 
-def _nothing_left(token, temp) -> None:
+def _groups(runs) -> list[str]:
+    """The memory groups of the runs whose folders are called ``runs`` (see classroom.memgroup)."""
+    where = memgroup.parent()
+    if where is None:
+        return []
+    return [n for n in os.listdir(where[1]) if any(n.startswith(run + "-") for run in runs)]
+
+
+def _runs(temp) -> list[str]:
+    """The folders of the runs playing in ``temp``; where memory groups can be made, each bot of theirs has one."""
+    runs = [n for n in os.listdir(temp) if n.startswith("classroom-")]
+    assert runs, "the run has no folder"
+    if confine.memory_group():
+        assert _groups(runs), "the bots have no memory group"
+    return runs
+
+
+def _nothing_left(token, temp, runs=()) -> None:
     deadline = time.monotonic() + 3
     while _marked(token) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _marked(token), "a bot's process outlived the run"
     assert os.listdir(temp) == [], f"the run left {os.listdir(temp)}"
+    assert _groups(runs) == [], "the run left its memory groups"
 
 
 def _resumable(results) -> int:
@@ -83,13 +102,14 @@ def test_a_signal_to_the_referee_leaves_no_bot_and_no_folder(tmp_path, signum, w
     try:
         _started(results, run.poll)
         assert _marked(token)
+        runs = _runs(temp)
         os.kill(run.pid, signum)  # the referee alone, as timeout or a stopping server does
         run.communicate(timeout=60)
     finally:
         if run.poll() is None:
             os.killpg(run.pid, signal.SIGKILL)
     assert run.returncode == 128 + signum
-    _nothing_left(token, temp)
+    _nothing_left(token, temp, runs)
     assert 0 < _resumable(results) < 3000
 
 
@@ -113,6 +133,7 @@ def test_closing_the_terminal_ends_the_run_cleanly_and_the_same_command_goes_on(
                 os.read(terminal, 65536)
             except OSError:
                 pass
+        runs = _runs(temp)
         os.close(terminal)  # the terminal is gone: its session gets SIGHUP
         deadline = time.monotonic() + 60
         status = None
@@ -126,7 +147,7 @@ def test_closing_the_terminal_ends_the_run_cleanly_and_the_same_command_goes_on(
         except (ProcessLookupError, ChildProcessError):
             pass
     assert status is not None and os.waitstatus_to_exitcode(status) == 128 + signal.SIGHUP
-    _nothing_left(token, temp)
+    _nothing_left(token, temp, runs)
     played = _resumable(results)
     again = subprocess.run(args + ["--games", str(played + 4)], cwd=ROOT,
                            env=dict(os.environ, TMPDIR=str(temp)), capture_output=True, text=True, timeout=120)
@@ -138,11 +159,17 @@ def test_a_run_removes_only_the_folders_whose_lock_is_free(tmp_path):
     # A folder named for a process this namespace cannot see, but whose lock another process holds: a live
     # run in another PID namespace (a container), which must be left alone. One whose lock is free is a
     # run that ended without cleaning up.
+    # Their memory groups, where such groups can be made, go with them (the names are this test's own:
+    # groups are not in the test's temporary folder).
     token, results, temp, args = _class(tmp_path)
-    live, dead = temp / "classroom-4194303-live", temp / "classroom-4194302-dead"
+    mark = uuid.uuid4().hex[:8]
+    live, dead = temp / f"classroom-4194303-live{mark}", temp / f"classroom-4194302-dead{mark}"
+    groups = []
     for folder in (live, dead):
         (folder / "bot-x").mkdir(parents=True)
         (folder / LOCK_FILE).write_text("")
+        if confine.memory_group():
+            groups.append(memgroup.MemoryGroup(f"{folder.name}-bot-x", 64))
     holder = subprocess.Popen([sys.executable, "-c", "import fcntl, sys, time\n"
                                f"f = open({str(live / LOCK_FILE)!r}, 'r+'); fcntl.flock(f, fcntl.LOCK_EX)\n"
                                "print('held', flush=True); time.sleep(120)"], stdout=subprocess.PIPE, text=True)
@@ -153,9 +180,12 @@ def test_a_run_removes_only_the_folders_whose_lock_is_free(tmp_path):
         assert done.returncode == 0, done.stderr
         assert (live / "bot-x").is_dir(), "a live run's folder was removed"
         assert not dead.exists()
+        assert _groups([live.name, dead.name]) == [g.folder.rsplit("/", 1)[1] for g in groups[:1]]
     finally:
         holder.kill()
         holder.wait()
+        for group in groups:
+            group.remove()
     # The run's own folder was locked while it played, and is gone.
     assert sorted(os.listdir(temp)) == [live.name]
     with open(live / LOCK_FILE, "r+") as f:

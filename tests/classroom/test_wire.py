@@ -11,7 +11,7 @@ import pytest
 
 from classroom.bots import BOTS
 from switchcore import Game, Rules
-from classroom.wire import ViewReader, changes, move_text, pack, view_data
+from classroom.wire import ViewReader, changes, move_text, pack, pack_game, view_data
 
 
 @pytest.mark.parametrize("rules", [
@@ -70,6 +70,31 @@ def test_only_the_changes_cross_the_pipe_after_the_first_view_and_rebuild_it_exa
             break
         game.next_round()
     assert len(sizes) > 30 and sum(sizes) / len(sizes) < 0.8  # most of a view does not change from move to move
+
+
+@pytest.mark.parametrize("rules", [
+    Rules.switch(players=3, match="rounds", rounds=2),
+    Rules.switch(players=2, black_jacks_stack=True, jokers=2),
+    Rules.crazy_eights(players=4, special_cards=True, twos_stack=True, target=100),
+])
+def test_the_referee_packs_from_the_game_exactly_what_the_view_shows(rules):
+    # Every seat, at every move, the log from several places: the drawn card, the legal moves and the
+    # others' drawn cards stay hidden as in the view.
+    game = Game(rules, seed=3)
+    checked = 0
+    while True:
+        while game.result is None:
+            for seat in range(rules.players):
+                view = game.view(seat)
+                for start in {0, len(view.log) // 2, len(view.log)}:
+                    assert pack_game(game, seat, start) == pack(view, start)
+                    checked += 1
+            game.apply(move_text(BOTS["medium"].choose(game.view(game.turn))))
+        assert pack_game(game, 0, 0) == pack(game.view(0), 0)  # the round over
+        if game.match is not None:
+            break
+        game.next_round()
+    assert checked > 100
 
 
 def test_a_reader_refuses_a_log_that_does_not_follow_on():
