@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 MIN_PYTHON = (3, 10)
 # Bump when the install recipe below changes, so old stamps are ignored.
-RECIPE = "1"
+RECIPE = "2"
 # Extras that include other extras: an environment set up for "test" also
 # serves "lab".
 IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",), "site": ("site", "test")}
@@ -49,6 +49,10 @@ LAB_LANGUAGE_FILE = Path("share", "jupyter", "lab", "settings", "overrides.d", "
 #: The table of pyproject.toml whose files an install puts beside JupyterLab
 #: (its default settings, the server config that enables switchcore_lab).
 DATA_FILES_TABLE = "[tool.setuptools.data-files]"
+#: The versions Binder installs (binder/requirements.txt): every environment
+#: dev.py makes is held to them, so the lessons a learner opens here, the
+#: tests and Binder run the same JupyterLab, widgets and checkers.
+PINS = Path("binder", "requirements.txt")
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
@@ -133,6 +137,7 @@ def install_fingerprint(extra: str) -> str:
     digest.update(extra.encode())
     digest.update(str(ROOT).encode())
     digest.update((ROOT / "pyproject.toml").read_bytes())
+    digest.update((ROOT / PINS).read_bytes())
     for package in PACKAGES:
         digest.update(f"{package}:{(ROOT / package / '__init__.py').exists()}".encode())
     return digest.hexdigest()
@@ -164,7 +169,7 @@ def ensure_installed(extra: str) -> Path:
     cmd = [str(python), "-m", "pip", "install", "--disable-pip-version-check"]
     if in_ci():
         cmd.append("--progress-bar=off")
-    cmd += ["-e", f".[{extra}]"]
+    cmd += ["-c", str(PINS), "-e", f".[{extra}]"]
     if run(cmd, cwd=ROOT) != 0:
         die(f"pip could not install switchcore[{extra}]; see the messages above")
     stamp_path(extra).write_text(install_fingerprint(extra) + "\n")

@@ -76,8 +76,8 @@ def test_binder_pins_match_the_test_environment():
         if here != pinned:
             drift[name] = (pinned, here)
     assert not drift, (
-        "binder/requirements.txt has drifted from the test environment "
-        "(update the pins to the versions the tests ran with):\n"
+        "the test environment is not the one Binder installs: dev.py installs with binder/requirements.txt "
+        "as its constraints, so a package here was installed another way (delete .venv to start over):\n"
         + "\n".join(f"  {name}: pinned {pinned}, tests use {here}" for name, (pinned, here) in drift.items())
     )
 

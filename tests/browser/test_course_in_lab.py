@@ -13,7 +13,7 @@ seconds.
 
 An exercise is an answer cell and its test cell, found by their nbgrader
 ``grade_id`` (the function's name ``NAME`` and ``NAME_tests``), never by
-position; the test cell runs one of ``grading.CHECKS`` on the function.
+position; the test cell runs ``check("NAME")``, one of the judge's exercises.
 The lesson's exercise is its first one whose function has a wrong answer
 in :data:`WRONG`; a lesson without one fails and names its functions.
 
@@ -44,8 +44,8 @@ PICTURED = "fits"
 PICTURE = lab.ROOT / ("docs" if os.environ.get("SWITCHCORE_SCREENSHOT") == "1" else "test-artifacts") / "course_check.png"
 
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
-#: The check a test cell runs: ``...["verify"](function, "check name"...``.
-VERIFY = re.compile(r'\["verify"\]\(\s*[\w.]+\s*,\s*"(\w+)"')
+#: The check a test cell runs: ``check("exercise")``.
+VERIFY = re.compile(r'\bcheck\(\s*"(\w+)"\s*\)')
 
 
 @dataclass(frozen=True)
@@ -170,7 +170,7 @@ def _with_solution(model: str, body: str | None) -> str:
 
 def exercise(copy: Path) -> Exercise:
     """The exercise of the learner's copy ``copy`` that the test answers."""
-    from grading import CHECKS
+    from grading.judge import EXERCISES
 
     cells = _cells(copy)
     ids = _grade_ids(cells)
@@ -182,7 +182,7 @@ def exercise(copy: Path) -> Exercise:
     assert answer < check, f"{copy.stem}: the test cell of {name} comes before its answer cell"
     assert check in _test_cells(cells), f"{copy.stem}: {name}_tests is not an autograded test cell"
     found = VERIFY.search("".join(cells[check]["source"]))
-    assert found and found.group(1) in CHECKS, f"{copy.stem}: {name}_tests runs no check of grading"
+    assert found and found.group(1) in EXERCISES, f"{copy.stem}: {name}_tests runs no exercise of the judge"
 
     source = SOURCE / copy.parent.name / copy.name
     model_cells = _cells(source)

@@ -203,9 +203,10 @@ def double(x):
 assert double(2) == 4
 '''
 FRENCH = {
-    "Python with cards · Lesson 42 · A sample": "Python avec les cartes · Leçon 42 · Un exemple",
+    "Python with cards · Lesson 42 · A sample": "Python avec des cartes · Leçon 42 · Un exemple",
     "Write `double(x)`. See [the next lesson](../43_next/43_next.ipynb).":
         "Écris `double(x)`. Vois [la leçon suivante](../43_next/43_next.ipynb).",
+    "Twice x.": "Le double de x.",
     "add x to itself": "ajoute x à lui-même",
     "Autograder test (1 point): double.": "Test de l'autograder (1 point) : double.",
 }
@@ -241,6 +242,7 @@ def test_a_course_translation_keeps_nbgraders_markers_code_and_metadata(sample):
     assert _shape(lt.without_language_cell(nb)) == _shape(english.cells)
     answer = lt.without_language_cell(nb)[1].source
     assert "### BEGIN SOLUTION" in answer and "### END SOLUTION" in answer and "# ajoute x à lui-même" in answer
+    assert '"""Le double de x."""' in answer
     # the next lesson is not translated: its link opens the English learners' copy
     assert "](../../../release/43_next/43_next.ipynb)" in nb.cells[0].source
 

@@ -15,9 +15,14 @@ in two places:
   the routes do not see (from a service worker, say) is caught there.
 
 Chromium's own background traffic (update checks and the like) belongs to
-the browser, not to a context, and goes neither way; the context's one
-source of it, autofill's server queries about forms on a page, is switched
-off with ``QUIET_FLAGS``.
+the browser, not to a context, and mostly goes neither way; autofill's
+server queries about forms on a page are switched off with ``QUIET_FLAGS``.
+One kind still reaches the black hole now and then: Chromium opens a
+connection to its default search engine ahead of use (``CONNECT
+www.google.com:443``), with no request in it, after a page reloads. That
+one is left out of ``requests`` (``BROWSER_OWN``): it is the browser's, not
+the site's, and a request of the site's own to that host would be caught by
+the routes first, where nothing is left out.
 """
 
 from __future__ import annotations
@@ -31,6 +36,9 @@ from tools.site.serve import Site, serve  # noqa: F401 (the tests' static server
 #: Chromium flags besides the usual ones (tests/browser/lab.py): no autofill
 #: queries about the forms of a page.
 QUIET_FLAGS = ["--disable-features=AutofillServerCommunication"]
+#: What Chromium itself sends to the proxy, not the page: a bare tunnel
+#: opened ahead of use to its default search engine.
+BROWSER_OWN = frozenset({"CONNECT www.google.com:443 HTTP/1.1"})
 
 
 class _BlackHole(socketserver.StreamRequestHandler):
@@ -70,7 +78,7 @@ class Outside:
     @property
     def requests(self) -> list[str]:
         """Every request that tried to leave so far, as URL or request line."""
-        return [*self.routed, *(f"proxy: {line}" for line in self._proxy.seen)]
+        return [*self.routed, *(f"proxy: {line}" for line in self._proxy.seen if line not in BROWSER_OWN)]
 
     def clear(self) -> None:
         self.routed.clear()
