@@ -7,6 +7,7 @@ and the four-colour deck as a setting. The browser tests
 
 from __future__ import annotations
 
+import html
 import re
 
 import ipywidgets as W
@@ -16,6 +17,7 @@ import tutorial
 from switchcore import DRAW, Game, Rules, Suit
 from switchcore.svg import DIM_VEIL, FOUR_COLOURS, LEGAL_INK, RED
 from tutorial import BotGame, HandWidget, StepThrough, TableWidget, load_scenario, settings
+from tutorial.settings import sentence
 from tutorial.widgets import base
 
 LANGUAGES = ["en", "fr", "it", "nl", "es"]
@@ -92,6 +94,28 @@ def test_a_move_is_a_polite_live_region_and_a_refusal_an_assertive_one(lang, ref
         assert "role='alert' aria-live='assertive'" in hand.message.value and refused in hand.message_text()
         hand.button("7S").click()
         assert "role='status' aria-live='polite'" in hand.message.value and "7♠" in hand.message_text()
+    finally:
+        tutorial.language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_bots_moves_are_read_out_in_the_status_line(lang):
+    """The move log is not read out (aria-live off), so what the bots did
+    after the learner's move goes into the status line, a polite live region."""
+    tutorial.language(lang)
+    try:
+        first = lambda view: view.legal_moves[0]  # noqa: E731
+        bg = BotGame(players=3, levels=["human", "first", "first"], strategies={"first": first}, delay=0, seed=3)
+        bg.start()
+        seen = len(bg.game.log)
+        bg.hands[0]._play(bg.game.legal_moves()[0])
+        assert bg.game.turn == 0 or bg.game.round_over
+        bots = [e for e in bg.game.log[seen:] if e.seat != 0]
+        assert bots, "the bots made no move"
+        status = bg.message.value
+        assert "role='status' aria-live='polite'" in status
+        for event in bots:
+            assert html.escape(sentence(event)) in status, (sentence(event), status)
     finally:
         tutorial.language("en")
 

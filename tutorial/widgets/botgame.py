@@ -268,6 +268,7 @@ class BotGame(ShortRepr, W.VBox):
         self._waiting = None    # (seat, moves made) of the late call the bots wait for
         self._waited = None     # the wait that is over: the next player acts
         self._notice = ""       # a penalty the learner must see (S-7), until their next move
+        self._bots_said = ""    # what the bots did since the learner's last move, read out with the status
         self.seed = seed
         self.names = names
         self._running = False
@@ -562,6 +563,7 @@ class BotGame(ShortRepr, W.VBox):
         if self._running or self.controller is None:
             return
         self._running = True
+        said = []
         try:
             game = self.controller.game
             while not game.round_over and game.turn in self._strategies:
@@ -574,11 +576,16 @@ class BotGame(ShortRepr, W.VBox):
                 if self.delay:
                     time.sleep(self.delay)
                 events = self.controller.apply(move, seat)
+                said.extend(sentence(e) for e in events)
                 forgot = [e for e in events if e.kind == "forgot" and e.seat not in self._strategies]
                 if forgot:
                     self._penalised(forgot)
         finally:
             self._running = False
+        if said:   # the bots' moves, in the status line's live region: a screen reader reads them out
+            self._bots_said = " ".join(said)
+            self._round_state()
+            self._bots_said = ""
 
     def _wait_for_call(self) -> None:
         key = self._late_key()
@@ -628,6 +635,7 @@ class BotGame(ShortRepr, W.VBox):
         else:
             rules = game.rules.describe(rule_ids=False).rstrip(".")  # in words, in every language
             set_message(self.message, (self._notice + " " if self._notice else "")
+                        + (self._bots_said + " " if self._bots_said else "")
                         + say("bot.round", rules=rules, round=len(game.results) + 1)
                         + (" " + say("bot.your_move") if self.hands and not self._notice else ""),
                         "refused" if self._notice else "info")
