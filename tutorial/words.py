@@ -30,7 +30,8 @@ __all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "transla
 #: catalogues: those the lessons step through. The others only set up
 #: positions for checks; their words read in English until added here.
 SCENARIOS = ("walkthrough", "twos", "eights", "jacks", "aces", "aces_two_players", "no_mixing", "black_jacks_stack",
-             "stacked_skips", "last_card", "reshuffle", "special_cards", "eight_starter", "blocked_crazy_eights")
+             "stacked_skips", "last_card", "reshuffle", "special_cards", "eight_starter", "blocked_crazy_eights",
+             "repetition")
 
 
 def _scenario_words(data: dict, name: str):

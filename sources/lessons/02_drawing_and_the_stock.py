@@ -46,7 +46,7 @@ Either way you take a card from the stock. Switch and Crazy Eights handle this i
 | **keep** | hold on to a card you just drew instead of playing it |
 | **reshuffle** | mix the old discards to make a new stock |
 | **pass** | end your turn without playing or drawing |
-| **blocked** | nobody can play and nobody can draw, so the round stops |
+| **blocked** | nobody can play and nobody can draw, or the same position comes back a third time, so the round stops |
 | **points** | what the cards left in a hand are worth at the end of a round |
 """
 
@@ -333,6 +333,21 @@ Lessons 06 and 07 have the full story of points.
 
 # %% [markdown]
 """
+## The same position three times (X-10)
+
+A round can also go round in circles. With the stock empty and only one card under the top card,
+the players can draw the same cards and play them again, and the table comes back exactly as it was.
+switchcore stops such a round as chess stops a game: when the whole position (every hand, the stock,
+the discards, the top card and the suit, whose turn it is, and what is still owed) comes back a **third** time,
+the round is **blocked**, and the lowest hand wins it, as above. This is switchcore's own rule, X-10.
+Click **Draw**, then press **Next ▶** and count the times the table looks the same:
+"""
+
+# %%
+StepThrough(load_scenario("repetition"))
+
+# %% [markdown]
+"""
 ### Exercise 3: who wins the stuck round?
 
 Three players, Crazy Eights, and nothing left to draw. Nobody can play.
@@ -366,6 +381,7 @@ check(winner_scores, max(blocked.result.scores),
 * **Empty stock (X-3):** the discards under the top card are shuffled into a new stock.
 * **Pass:** with nothing to draw and nothing to play, you pass.
 * **Blocked round (C-6, X-8):** when everyone passes in a row, the lowest hand wins. Crazy Eights says so (C-6); for Switch it is switchcore's own choice (X-8).
+* **The same position three times (X-10):** the round is blocked too, and the lowest hand wins. This is switchcore's own rule.
 
 ← [01 · Cards and matching](01_cards_and_matching.ipynb) · **Next:** [03 · Special cards](03_special_cards.ipynb) →
 """

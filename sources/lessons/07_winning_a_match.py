@@ -48,7 +48,7 @@ the rounds add up, and the totals decide who wins the **match**.
 | **total** | a player's score added up over all the rounds so far |
 | **cap** | in an elimination match, the total you must not go over |
 | **target** | in Crazy Eights, the total that wins the match |
-| **blocked round** | a round that stops because nobody can play and there is nothing left to draw |
+| **blocked round** | a round that stops because nobody can play and there is nothing left to draw, or because the same position came back a third time |
 | **bot** | a computer player; lesson 10 has you play against them |
 """
 
@@ -284,6 +284,7 @@ print(mixed.describe())
 * In Crazy Eights the first total to reach the target wins; if several get there in one round, the highest wins, and equal highest totals share the game (C-9).
 * In a blocked round of Crazy Eights, the lowest hand wins and scores the others minus its own (C-6).
 * A blocked round of Switch is this package's own decision: the lowest hand records zero, the others their hands (X-8).
+* A round whose whole position comes back a third time is blocked too, and scored the same way (X-10).
 * The scoring and the match mode of one game can be used with the other (V-10).
 
 ← [06 · Scoring and winning a round](06_scoring_and_winning.ipynb) · [Index](00_start_here.ipynb) · **Next:** [08 · House rules](08_house_rules.ipynb) →
