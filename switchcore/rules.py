@@ -138,11 +138,14 @@ class Rules:
         # to another) and the effect table (read-only mappings) are worked out again.
         return (Rules.from_dict, (self.to_dict(),))
 
-    def __copy__(self) -> "Rules":
-        return self  # immutable: a copy would be the same value
+    def __new__(cls, *args, **options):  # Rules(colour="red") is refused by name, not with Python's TypeError
+        cls._known(options, preset=False)
+        return object.__new__(cls)
 
-    def __deepcopy__(self, memo) -> "Rules":
-        return self
+    def __copy__(self, memo=None) -> "Rules":
+        return self  # immutable: a copy, deep or not, would be the same value
+
+    __deepcopy__ = __copy__
 
     # -- presets ---------------------------------------------------------
 

@@ -112,7 +112,8 @@ def test_a_chance_hook_that_raises_its_own_error_is_told_as_a_chance_error():
     (lambda: Game(Rules.switch(), sede=3), "sede"),
     (lambda: Game.from_position(Rules.switch(players=2), hands=["7H", "8C"], top="9H", turns=1),
      "turns; the ones there are: suit, stock, discard, turn"),
-], ids=["Game players", "Game sede", "from_position turns"])
+    (lambda: Rules(colour="red"), r"unknown rule settings: 'colour'"),
+], ids=["Game players", "Game sede", "from_position turns", "Rules colour"])
 def test_an_unknown_keyword_is_told_with_the_valid_ones(call, words):
     with pytest.raises((RulesError, PositionError), match=words):
         call()
