@@ -34,13 +34,14 @@ def main(argv=None) -> int:
         prog="python -m switchcore",
         description="Print every rule of Switch or Crazy Eights with its id, and what the special cards do. "
                     "To play against bots or run a tournament, use python -m classroom.")
+    language = dict(choices=LANGUAGES, help="the language to print in (default: the one LANG asks for, else en)")
+    parser.add_argument("--lang", default=None, **language)  # before the command or after it, as a teacher types it
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     rules = sub.add_parser("rules", help="print the rule book and the special cards")
     rules.add_argument("--family", choices=["switch", "crazy_eights"], default="switch",
                        help="which game (default: switch)")
-    rules.add_argument("--lang", choices=LANGUAGES, default=None,
-                       help="the language to print in (default: the one LANG asks for, else en)")
+    rules.add_argument("--lang", default=argparse.SUPPRESS, **language)
     args = parser.parse_args(argv)
     use_language(args.lang or language_of_environment())
     preset = Rules.switch if args.family == "switch" else Rules.crazy_eights

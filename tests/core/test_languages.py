@@ -324,6 +324,21 @@ def test_the_rule_book_on_the_command_line_speaks_the_language_asked_for(capsys,
     assert "round" in other  # a language it does not know: English
 
 
+def test_the_rule_books_language_may_come_before_or_after_the_command(capsys):
+    """A teacher types ``python -m switchcore --lang it rules`` as often as
+    ``python -m switchcore rules --lang it``: both print the Italian rule book."""
+    from switchcore.__main__ import main
+
+    try:
+        main(["--lang", "it", "rules"])
+        before = capsys.readouterr().out
+        main(["rules", "--lang", "it"])
+        after = capsys.readouterr().out
+    finally:
+        use_language("en")
+    assert before == after and "tallone" in before and "round" not in before
+
+
 def _saved_and_changed():
     """A saved game's text, and the same text with a total changed by hand."""
     import json
