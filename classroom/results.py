@@ -19,6 +19,7 @@ import json
 from pathlib import Path
 
 from .referee import GameRecord
+from .words import say
 
 __all__ = ["ResultsError", "ResultsFile", "FORMAT", "read_results"]
 
@@ -55,10 +56,9 @@ class ResultsFile:
         except ValueError:
             header = None
         if not isinstance(header, dict) or header.get("format") != FORMAT:
-            raise ResultsError(f"{path} is not a switchcore tournament results file; give another file name")
+            raise ResultsError(say("results.not_ours", path=path))
         if header.get("version") != VERSION:
-            raise ResultsError(f"{path} was written by another version of switchcore (format "
-                               f"{header.get('version')!r}); give another file name")
+            raise ResultsError(say("results.version", path=path, version=repr(header.get("version"))))
         return header
 
     def open(self) -> "ResultsFile":
@@ -72,15 +72,14 @@ class ResultsFile:
             return self
         for key in SAME:
             if old.get(key) != self.header.get(key):
-                what = f"its {key} differ{'s' if key != 'bots' else ''}"
+                what = say("results.differs." + key)
                 if key == "bots" and isinstance(old.get("bots"), dict):
                     was, now = old["bots"], self.header["bots"]
-                    parts = [f"{', '.join(sorted(names))} {verb}" for names, verb in (
-                        (set(now) - set(was), "joined"), (set(was) - set(now), "left"),
-                        ({n for n in set(now) & set(was) if now[n] != was[n]}, "changed")) if names]
+                    parts = [say(change, names=", ".join(sorted(names))) for names, change in (
+                        (set(now) - set(was), "results.joined"), (set(was) - set(now), "results.left"),
+                        ({n for n in set(now) & set(was) if now[n] != was[n]}, "results.changed")) if names]
                     what = "; ".join(parts) or what
-                raise ResultsError(f"{self.path} holds the results of another tournament ({what}): give another "
-                                   f"file name, or the same options and bot files as when it was started")
+                raise ResultsError(say("results.other", path=self.path, what=what))
         good = 0
         with self.path.open("rb") as f:
             good = len(f.readline())
@@ -90,8 +89,7 @@ class ResultsFile:
                 try:
                     record = GameRecord.from_dict(json.loads(line))
                 except (ValueError, KeyError, TypeError):
-                    raise ResultsError(f"{self.path} has a damaged line after {len(self.records)} games; "
-                                       "give another file name") from None
+                    raise ResultsError(say("results.damaged", path=self.path, games=len(self.records))) from None
                 self.records.setdefault(record.index, record)
                 good += len(line)
         if old.get("games") != self.header.get("games"):  # more (or fewer) games asked for: say so in the header
@@ -142,7 +140,7 @@ def read_results(path):
 
     header = ResultsFile.read_header(path)
     if header is None:
-        raise ResultsError(f"there is no results file {str(path)!r} (or it is empty)")
+        raise ResultsError(say("results.missing", path=repr(str(path))))
     records: dict = {}
     with Path(path).open("rb") as f:
         f.readline()
@@ -153,6 +151,9 @@ def read_results(path):
                 continue  # a line cut short by a stop
             records.setdefault(record.index, record)
     planned = header.get("games", len(records))
-    return TournamentResult(Rules.from_dict(header["rules"]), tuple(header["bots"]),
-                            [r for i, r in records.items() if i < planned], header["seed"], planned=planned,
+    try:
+        rules, bots, seed = Rules.from_dict(header["rules"]), tuple(header["bots"]), header["seed"]
+    except (KeyError, TypeError, ValueError):  # a header edited by hand, or cut short
+        raise ResultsError(say("results.not_ours", path=path)) from None
+    return TournamentResult(rules, bots, [r for i, r in records.items() if i < planned], seed, planned=planned,
                             files=header.get("files", {}))

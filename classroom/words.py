@@ -57,6 +57,22 @@ ENGLISH = MappingProxyType({
     "table.stalled": "{count} games went past the move limit and count as lost by everyone.",
     "table.forfeited": "{count} games with a forfeit: the seat's turns were played by the easy bot and the game "
                        "counts as lost for it.",
+    # a results file that cannot be used
+    "results.not_ours": "{path} is not a switchcore tournament results file; give another file name",
+    "results.version": "{path} was written by another version of switchcore (format {version}); give another "
+                       "file name",
+    "results.other": "{path} holds the results of another tournament ({what}): give another file name, or the "
+                     "same options and bot files as when it was started",
+    "results.differs.rules": "its rules differ",
+    "results.differs.bots": "its bots differ",
+    "results.differs.seed": "its seed differs",
+    "results.differs.seats": "its seats differ",
+    "results.differs.rotate": "its seat rotation differs",
+    "results.joined": "new bot files: {names}",
+    "results.left": "bot files gone: {names}",
+    "results.changed": "bot files changed: {names}",
+    "results.damaged": "{path} has a damaged line after {games} games; give another file name",
+    "results.missing": "there is no results file {path} (or it is empty)",
     # the command line's help (--help of each command); option names, metavars and choices stay as they are
     "cli.description": "Switch and Crazy Eights in class: play against bots, run tournaments between strategies, "
                        "show a leaderboard.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import os
 import re
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -166,6 +167,34 @@ def test_a_played_game_and_a_tournament_table_hold_no_english_word(lang):
         words = english_words(text, lang)
         assert not words, f"{lang}: English words {sorted(set(words))} in\n{out[-3000:]}"
     assert "'7Z'" in game.stdout and table.stdout.splitlines()[1] != english.stdout.splitlines()[1]
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "nl", "es"])
+def test_a_results_file_that_cannot_be_read_is_said_in_the_language(lang, tmp_path):
+    from classroom.results import ResultsError, ResultsFile, read_results
+    from switchcore.messages import use_language
+    from tests.core.test_languages import english_words
+
+    other = tmp_path / "notes.txt"
+    other.write_text("hello\n")
+    done = run("--lang", lang, "leaderboard", str(other))
+    assert done.returncode != 0 and str(other) in done.stderr
+    said = [done.stderr.replace(str(other), " "), run("leaderboard", str(tmp_path / "none.jsonl"),
+                                                     env_lang=f"{lang}_{lang.upper()}.UTF-8").stderr]
+    file = tmp_path / "r.jsonl"  # a header without its rules: refused in words, not with a KeyError
+    file.write_text(json.dumps({"format": "switchcore-tournament", "version": 1}) + "\nnot a game\n")
+    use_language(lang)
+    try:
+        with pytest.raises(ResultsError) as damaged:
+            read_results(file)
+        said.append(str(damaged.value).replace(str(file), " "))
+        with pytest.raises(ResultsError) as damaged:
+            ResultsFile(file, {"format": "switchcore-tournament", "version": 1}).open()
+        said.append(str(damaged.value).replace(str(file), " "))
+    finally:
+        use_language("en")
+    for text in said:
+        assert text.strip() and not english_words(text.lower(), lang), f"{lang}: English left in {text!r}"
 
 
 #: What a command line's help and messages hold that is code, the same in every language: commands, options and

@@ -96,7 +96,7 @@ def test_a_bot_file_changed_between_a_stop_and_a_resume_is_named(tmp_path, folde
     tournament(bots_in(where), Rules.switch(players=2), games=2, seed=1, results=file)
     (where / "bob.py").write_text("def choose(view):\n    return 'draw'\n")
     (where / "cat.py").write_text("def choose(view):\n    return 'draw'\n")
-    with pytest.raises(ResultsError, match=r"\(cat joined; bob changed\)"):
+    with pytest.raises(ResultsError, match=r"\(new bot files: cat; bot files changed: bob\)"):
         tournament(bots_in(where), Rules.switch(players=2), games=2, seed=1, results=file)
 
 
