@@ -253,10 +253,10 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
     todo = [job for job in jobs if job[0] not in records]
 
     def finished(batch) -> None:
+        if store is not None:  # written first: a game counts as finished once its record is saved
+            store.add(batch)
         for record in batch:
             records[record.index] = record
-        if store is not None:
-            store.add(batch)
         if progress is not None:
             progress(len(records), games)
 
