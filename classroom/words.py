@@ -182,8 +182,9 @@ ENGLISH = MappingProxyType({
                                 "this system has no Landlock: a bot can read and change your files, use the network "
                                 "and signal your processes, so run only bots you trust (see the table in docs/teachers.md).",
     "confine.no_landlock": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots "
-                           "cannot reach the referee or each other, but they can read and change your files, use the "
-                           "network and signal your processes, so run only bots you trust (see the table in docs/teachers.md).",
+                           "cannot reach the referee, but they can reach each other, read and change your files, use "
+                           "the network and signal your processes, so run only bots you trust (see the table in "
+                           "docs/teachers.md).",
     "confine.no_landlock_seccomp": "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): "
                                    "bots cannot reach the referee, each other or the network, but they can read and "
                                    "change your files and signal your processes, so run only bots you trust (see the "

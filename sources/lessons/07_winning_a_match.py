@@ -107,6 +107,12 @@ five = play_match(Rules.switch(players=3, match="rounds", rounds=5), [bot, bot, 
 print(totals_table(five))
 print(five.match)
 
+# %%
+# Who deals the first round, and who deals the next ones: step through it.
+from tutorial import StepThrough, load_scenario
+
+StepThrough(load_scenario("dealer"))
+
 # %% [markdown]
 """
 ### Elimination: who survives?
@@ -262,6 +268,9 @@ switch_stuck = Game.from_position(Rules.switch(players=3), hands=["3H 4H", "5C 9
 for _ in range(3):
     switch_stuck.apply("pass")
 print(switch_stuck.result)
+
+# %%
+StepThrough(load_scenario("blocked_switch"))
 
 # %% [markdown]
 """

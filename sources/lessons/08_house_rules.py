@@ -83,6 +83,12 @@ from tutorial.differences import effect_changes
 
 print(effect_changes(classic, Rules.switch(players=3, wild_jacks=True)))
 
+# %%
+# Play it: each house rule that has a step-through comes with one, like this.
+from tutorial import StepThrough, load_scenario
+
+StepThrough(load_scenario("wild_jacks"))
+
 # %% [markdown]
 """
 **Fours draw four (V-2).** A 4 works like a 2, but with four cards. Fours stack only with other fours,
@@ -92,6 +98,9 @@ so the twos are not in the list: they work as before.
 # %%
 print(effect_changes(classic, Rules.switch(players=3, fours_draw_four=True)))
 
+# %%
+StepThrough(load_scenario("fours"))
+
 # %% [markdown]
 """
 **King stop (V-3).** A king makes the next player miss a turn, just like an 8.
@@ -99,6 +108,9 @@ print(effect_changes(classic, Rules.switch(players=3, fours_draw_four=True)))
 
 # %%
 print(effect_changes(classic, Rules.switch(players=3, king_stop=True)))
+
+# %%
+StepThrough(load_scenario("king_stop"))
 
 # %% [markdown]
 """
@@ -109,6 +121,9 @@ print(effect_changes(classic, Rules.switch(players=3, king_stop=True)))
 # %%
 print(effect_changes(classic, Rules.switch(players=3, queens_reverse=True)))
 
+# %%
+StepThrough(load_scenario("queens_reverse"))
+
 # %% [markdown]
 """
 **Jokers (V-5).** One or two jokers join the deck. A joker is wild: play it on anything and choose a suit.
@@ -117,6 +132,9 @@ Here the option is a number, the count of jokers:
 
 # %%
 print(effect_changes(classic, Rules.switch(players=3, jokers=1)))
+
+# %%
+StepThrough(load_scenario("jokers"))
 
 # %% [markdown]
 """
@@ -181,6 +199,9 @@ This house rule does not change the table; it changes the start of the round:
 
 # %%
 print(effect_changes(classic, Rules.switch(players=3, starter_effects=True)))
+
+# %%
+StepThrough(load_scenario("starter_effects"))
 
 # %% [markdown]
 """

@@ -1,11 +1,17 @@
 """Rules taught by a click, in their lessons in JupyterLab: lesson 02's
 reshuffle (X-3) and lesson 09's eight turned up first (C-2), each clicked
-through in the lesson after Run All, with no error output."""
+through in the lesson after Run All, with no error output; and every other
+step-through a lesson holds (the repetition rule, X-10, in lesson 02; who
+deals, S-4 and X-4, and the blocked round of Switch, X-8, in lesson 07; the
+house rules V-1 to V-5 and V-8 in lesson 08), played to its end."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
+
+from switchcore import DRAW, KEEP, PASS, TAKE
 from tests.browser import lab
 from tutorial import load_scenario
 
@@ -65,3 +71,63 @@ def test_eight_starter_in_lesson_09(lab_server, page):  # C-2
     expect(stepper.locator(".sc-say")).to_contain_text(scenario.steps[0].then)
     expect(stepper.locator(".sc-log li").first).to_have_text("Ann played 9♦.")
     assert not lab.error_outputs(page, ignore_cells=lab.raises_exception_cells(lab.NOTEBOOKS / notebook))
+
+
+#: Each lesson's step-throughs besides those above, in the order they stand.
+STEPPERS = {
+    "02_drawing_and_the_stock.ipynb": ["repetition"],
+    "07_winning_a_match.ipynb": ["dealer", "blocked_switch"],
+    "08_house_rules.ipynb": ["wild_jacks", "fours", "king_stop", "queens_reverse", "jokers", "starter_effects"],
+}
+ACTION_CSS = {DRAW: "sc-draw", KEEP: "sc-keep", TAKE: "sc-take", PASS: "sc-pass"}
+
+
+def make_move(stepper, move) -> None:
+    """Click ``move`` in the step-through's hand: a card (and its suit), or an action button."""
+    hand = stepper.locator(".sc-hand")
+    if move in ACTION_CSS:
+        hand.locator(f".{ACTION_CSS[move]}").click()
+        return
+    hand.locator(f".sc-card-{move.card.code}").click()
+    if move.suit is not None:
+        hand.locator(f".sc-suit-{move.suit.value}").click()
+
+
+def play_to_the_end(stepper, name: str) -> None:
+    """Every step of the scenario ``name``, in order: at the learner's turn
+    the question is asked and the move the scenario expects is clicked (a
+    card that fits, or Draw, where any move will do); at the others Next is
+    pressed. After each, the counter moves on and the step's words show."""
+    scenario = load_scenario(name)
+    total = len(scenario.steps)
+    say, counter, next_ = stepper.locator(".sc-say"), stepper.locator(".sc-step"), stepper.locator(".sc-next")
+    for done, step in enumerate(scenario.steps):
+        expect(counter).to_have_text(f"Step {done} of {total}")
+        if step.kind == "choose":
+            expect(next_).to_be_disabled()
+            expect(say).to_contain_text(step.say)
+            if step.expect:
+                make_move(stepper, step.expect[0])
+            else:
+                fits = stepper.locator(".sc-hand .sc-card-button.sc-legal")
+                (fits.first if fits.count() else stepper.locator(".sc-hand .sc-draw")).click()
+        else:
+            next_.click()
+        expect(counter).to_have_text(f"Step {done + 1} of {total}")
+        if step.kind != "choose":
+            expect(say).to_contain_text(step.say)
+        elif step.then:
+            expect(say).to_contain_text(step.then)
+    expect(next_).to_be_disabled()
+    expect(stepper.locator(".sc-todo")).to_have_text("The end. Press Reset to start again.")
+
+
+@pytest.mark.parametrize("notebook", list(STEPPERS), ids=lambda name: name[:2])
+def test_every_step_through_of_the_lesson_plays_to_its_end(notebook, lab_server, page):
+    lab.open_notebook(page, lab_server, lab.copy_notebook(lab_server, notebook))
+    lab.run_all_cells(page, timeout=300_000)
+    problems = lab.raises_exception_cells(lab.NOTEBOOKS / notebook)
+    assert not lab.error_outputs(page, ignore_cells=problems)
+    for name in STEPPERS[notebook]:
+        play_to_the_end(open_stepper(page, notebook, name), name)
+    assert not lab.error_outputs(page, ignore_cells=problems)
