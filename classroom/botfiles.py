@@ -161,9 +161,9 @@ def find_bots(folder, reserved=None) -> tuple[list, list]:
 # -- in the bot's own process -------------------------------------------------------------
 
 #: Modules a notebook uses to show or check things, not to choose moves (the
-#: course's checker, grading, included, and runpy, which its test cells load
-#: it with): their imports are left out of a bot's process (loading them takes
-#: seconds), and so is every cell statement that uses them.
+#: course's checker, grading, included, and runpy, which older test cells
+#: loaded it with): their imports are left out of a bot's process (loading
+#: them takes seconds), and so is every cell statement that uses them.
 DISPLAY = ("matplotlib", "ipywidgets", "IPython", "tutorial", "grading", "runpy", "nbformat", "pandas", "seaborn",
            "plotly", "bokeh", "altair", "tqdm", "voila")
 #: Functions that play games or show things: a notebook statement (outside a

@@ -26,11 +26,13 @@ or breaks, so a lesson's "try it" cells run in a blank copy too::
     >>> try_it(suit_of, "10C")
     suit_of('10C') gave back '0'
 
-An autograded test cell of the course notebooks (nbgrader) runs the same
-check apart from the notebook, in a process of its own
-(:mod:`grading.autograde`): it shows the same message; under nbgrader a
-failed check raises AssertionError, so the cell earns nothing, while in a
-learner's own "Run All" every exercise just says "not yet".
+An autograded test cell of the course notebooks (nbgrader) is one line,
+``check("suit_of")``: the judge (:mod:`grading.judge`), a process that never
+runs learner code, has the learner's cells run in a confined process and
+makes the verdict from the plain values that come back; the kernel only
+shows it. Under ``nbgrader autograde`` the verdict that counts is made
+again outside the kernel, from the notebook itself (:mod:`grading.nbjudge`),
+while in a learner's own "Run All" every exercise just says "not yet".
 
 The checks live in one module per family of functions (``cards``,
 ``matching``, ``points``, ``turns``, ``bots``, ``learning``); :data:`CHECKS` lists them.
@@ -243,12 +245,10 @@ def _judged(cells: list[str], exercise: str) -> dict:
 
 
 def grade(student_fn: Callable, name: str, **options: Any) -> None:
-    """Check ``student_fn`` as an autograded test cell does (see ``grading.autograde``).
-
-    Shows the ✓ or the "not yet"; under nbgrader a wrong answer raises
-    AssertionError, so that the cell fails. The course's test cells do not
-    call this name, which a learner's cell could rebind: they load
-    ``grading.autograde`` afresh and call its ``verify``.
+    """Check ``student_fn`` in a process of its own (see ``grading.autograde``)
+    and show the ✓ or the "not yet"; under nbgrader a wrong answer raises
+    AssertionError. The course's test cells do not call this: they call
+    :func:`check`, whose verdict the judge makes apart from the kernel.
     """
     _autograde("verify")(student_fn, name, **options)
 
