@@ -417,7 +417,8 @@ def test_a_bot_gets_an_empty_environment_and_no_secret_on_its_command_line(tmp_p
 @pytest.mark.parametrize("abi, machine, words", [
     (0, "x86_64", "This Linux kernel has no Landlock (it needs 5.13 or later with Landlock enabled): bots cannot "
                   "reach the referee, each other or the network, but they can read and change your files"),
-    (0, "", "they can read and change your files, use the network and signal your processes"),
+    (0, "", "bots cannot reach the referee, but they can reach each other, read and change your files, use "
+            "the network and signal your processes"),
     (3, "", "a bot can still open network connections, reach Unix sockets that have a path and send UDP packets"),
     (3, "x86_64", "a bot can still send signals to your other processes"),
     (5, "", "a bot can still send signals to your other processes"),
