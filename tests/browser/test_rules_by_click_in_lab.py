@@ -11,9 +11,9 @@ import json
 
 import pytest
 
-from switchcore import DRAW, KEEP, PASS, TAKE
 from tests.browser import lab
 from tutorial import load_scenario
+from tutorial.widgets.hand import _ACTIONS
 
 try:
     from playwright.sync_api import expect
@@ -79,7 +79,8 @@ STEPPERS = {
     "07_winning_a_match.ipynb": ["dealer", "blocked_switch"],
     "08_house_rules.ipynb": ["wild_jacks", "fours", "king_stop", "queens_reverse", "jokers", "starter_effects"],
 }
-ACTION_CSS = {DRAW: "sc-draw", KEEP: "sc-keep", TAKE: "sc-take", PASS: "sc-pass"}
+#: The class of each action button of a hand, as the hand names them.
+ACTION_CSS = {move: css for move, _, css in _ACTIONS}
 
 
 def make_move(stepper, move) -> None:

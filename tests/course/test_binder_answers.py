@@ -40,12 +40,7 @@ def _lines(text: str) -> str:
 
 def model_answers() -> list[str]:
     """Every model answer's body (as :func:`_lines` writes it), from the English and French source notebooks."""
-    found = []
-    for path in sorted(ROOT.glob("course/**/source/*/*.ipynb")):
-        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
-            source = "".join(cell["source"])
-            found += [_lines(body) for body in REGION.findall(source) if _lines(body)]
-    return sorted(set(found))
+    return sorted(answer_exercises())
 
 
 #: The exercises whose model answers a later lesson hands out on purpose, as code to build on: lesson 02
