@@ -21,8 +21,8 @@ Two things differ there from a Python on a computer:
   :mod:`grading`;
 * matplotlib is not there (Pyodide publishes its build only on its own
   servers), so the site has a small stand-in for the lessons' charts that
-  draws SVG; :func:`totals_svg` draws a match's totals with the calls both
-  have.
+  draws SVG; the match's chart (:func:`tutorial.chart.totals_picture`)
+  uses only the calls both have.
 
 Nothing here does anything outside the browser:
 
@@ -37,7 +37,7 @@ from __future__ import annotations
 import json
 import sys
 
-__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "full_python_only", "install", "no_shell", "pip_install", "totals_svg"]
+__all__ = ["IN_BROWSER", "FULL_PYTHON_ONLY", "full_python_only", "install", "no_shell", "pip_install"]
 
 #: True in a browser's Python (Pyodide).
 IN_BROWSER = sys.platform == "emscripten"
@@ -168,32 +168,3 @@ def install() -> bool:
 
     _installed = True
     return True
-
-
-def totals_svg(totals_by_round, names, *, title: str | None = None) -> str:
-    """The chart of :func:`tutorial.chart.totals_png` as SVG text, drawn
-    with ``matplotlib.pyplot`` calls that the browser's stand-in has too,
-    its words in the lessons' language.
-
-    >>> totals_svg([(0, 10), (5, 30)], ["Ann", "Ben"]).lstrip().startswith(("<?xml", "<svg"))
-    True
-    """
-    import io
-
-    import matplotlib.pyplot as plt
-
-    from .words import say
-
-    rounds = list(range(0, len(totals_by_round) + 1))
-    plt.figure(figsize=(5.5, 3.2))
-    for seat, name in enumerate(names):
-        plt.plot(rounds, [0] + [t[seat] for t in totals_by_round], marker="o", label=name)
-    plt.xlabel(say("chart.round"))
-    plt.ylabel(say("chart.total"))
-    plt.title(say("chart.title") if title is None else title)
-    plt.xticks(rounds)
-    plt.legend(loc="upper left", fontsize="small")
-    buffer = io.StringIO()
-    plt.savefig(buffer, format="svg")
-    plt.close()
-    return buffer.getvalue()

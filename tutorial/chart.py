@@ -1,7 +1,9 @@
-"""The chart of a match: each player's total after every round, as a PNG.
+"""The chart of a match: each player's total after every round, as a PNG
+(or, in the static site, SVG).
 
-Drawn with matplotlib's object interface, so it needs no display and no
-pyplot state.
+Drawn once, with ``matplotlib.pyplot`` calls that the static site's
+stand-in for matplotlib has too; each figure is closed as soon as it is
+saved, so a notebook never shows it a second time.
 
 >>> png = totals_png([(0, 10), (5, 30)], ["Ann", "Ben"])
 >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
@@ -12,32 +14,46 @@ from __future__ import annotations
 
 import io
 
-__all__ = ["totals_png", "totals_alt", "chart_html", "show_chart", "chart_words"]
+__all__ = ["totals_picture", "totals_png", "totals_alt", "chart_html", "show_chart", "chart_words"]
+
+
+def totals_picture(totals_by_round, names, *, title: str | None = None, format: str = "png"):
+    """A line chart of ``totals_by_round`` (one tuple of totals per round,
+    one total per player), its words in the lessons' language: PNG bytes,
+    or SVG text with ``format="svg"``.
+
+    The one drawing of the chart. It uses only ``matplotlib.pyplot`` calls
+    that the static site's stand-in for matplotlib has too, so the browser
+    draws the same chart (as SVG, the only picture the stand-in makes).
+
+    >>> totals_picture([(0, 10)], ["Ann", "Ben"], format="svg").lstrip().startswith(("<?xml", "<svg"))
+    True
+    """
+    import matplotlib.pyplot as plt
+
+    from .words import say
+
+    rounds = list(range(0, len(totals_by_round) + 1))
+    plt.figure(figsize=(5.5, 3.2), dpi=90)
+    for seat, name in enumerate(names):
+        plt.plot(rounds, [0] + [t[seat] for t in totals_by_round], marker="o", label=name)
+    plt.xlabel(say("chart.round"))
+    plt.ylabel(say("chart.total"))
+    plt.title(say("chart.title") if title is None else title)
+    plt.xticks(rounds)
+    plt.legend(loc="upper left", fontsize="small")
+    plt.tight_layout()
+    buffer = io.StringIO() if format == "svg" else io.BytesIO()
+    try:
+        plt.savefig(buffer, format=format)
+    finally:
+        plt.close()
+    return buffer.getvalue()
 
 
 def totals_png(totals_by_round, names, *, title: str | None = None) -> bytes:
-    """A line chart of ``totals_by_round`` (one tuple of totals per round,
-    one total per player) as PNG bytes, its words in the lessons' language."""
-    from .words import say
-
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(5.5, 3.2), dpi=90)
-    FigureCanvasAgg(fig)
-    ax = fig.add_subplot()
-    rounds = list(range(0, len(totals_by_round) + 1))
-    for seat, name in enumerate(names):
-        ax.plot(rounds, [0] + [t[seat] for t in totals_by_round], marker="o", label=name)
-    ax.set_xlabel(say("chart.round"))
-    ax.set_ylabel(say("chart.total"))
-    ax.set_title(say("chart.title") if title is None else title)
-    ax.set_xticks(rounds)
-    ax.legend(loc="upper left", fontsize="small")
-    fig.tight_layout()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png")
-    return buffer.getvalue()
+    """The chart of :func:`totals_picture` as PNG bytes."""
+    return totals_picture(totals_by_round, names, title=title)
 
 
 def totals_alt(totals_by_round, names, *, title: str | None = None) -> str:
@@ -57,19 +73,19 @@ def totals_alt(totals_by_round, names, *, title: str | None = None) -> str:
 
 
 def chart_html(totals_by_round, names, *, title: str | None = None, css: str = "sc-chart-img") -> str:
-    """The chart as HTML with its :func:`totals_alt` text: a PNG image drawn
-    with matplotlib, or without it (the browser version) an SVG drawing
-    named as one image."""
+    """The chart as HTML with its :func:`totals_alt` text: a PNG image, or
+    in the browser version (whose stand-in for matplotlib draws SVG only)
+    an SVG drawing named as one image."""
     import base64
     import html
 
-    alt = html.escape(totals_alt(totals_by_round, names, title=title), quote=True)
-    try:
-        png = totals_png(totals_by_round, names, title=title)
-    except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
-        from .browser import totals_svg
+    from .browser import IN_BROWSER
 
-        return f"<div class='{css}' role='img' aria-label=\"{alt}\">{totals_svg(totals_by_round, names, title=title)}</div>"
+    alt = html.escape(totals_alt(totals_by_round, names, title=title), quote=True)
+    if IN_BROWSER:
+        svg = totals_picture(totals_by_round, names, title=title, format="svg")
+        return f"<div class='{css}' role='img' aria-label=\"{alt}\">{svg}</div>"
+    png = totals_png(totals_by_round, names, title=title)
     return f"<img class='{css}' alt=\"{alt}\" src='data:image/png;base64,{base64.b64encode(png).decode('ascii')}'>"
 
 

@@ -46,13 +46,13 @@ def totals_chart(game: Game, title: str | None = None):
     words for those who cannot see it (:func:`tutorial.chart.totals_alt`)."""
     from IPython.display import HTML
 
+    from .browser import IN_BROWSER
     from .chart import chart_html, totals_alt, totals_png
 
     totals = [r.totals for r in game.results]
-    try:
-        png = totals_png(totals, game.names, title=title)
-    except ImportError:  # the browser version: no matplotlib, a stand-in that draws SVG
+    if IN_BROWSER:  # the stand-in for matplotlib draws SVG only
         return HTML(chart_html(totals, game.names, title=title))
+    png = totals_png(totals, game.names, title=title)
     return _Chart(png, chart_html(totals, game.names, title=title), totals_alt(totals, game.names, title=title))
 
 

@@ -63,6 +63,28 @@ except NotImplementedError as error:
     assert "matplotlib itself is not available here" in result.stdout and "pyplot.scatter" in result.stdout
 
 
+def test_the_match_chart_is_drawn_by_the_one_drawing_with_the_standin(tmp_path):
+    # The site draws a match's chart with the same function as the lessons'
+    # PNG chart (tutorial.chart.totals_picture), through the stand-in.
+    wheel = build.build_standin_wheel(tmp_path)
+    code = r'''
+import sys
+sys.path.insert(0, sys.argv[1])
+import matplotlib.pyplot as plt
+assert "standin" in plt.__file__ or plt.__file__.startswith(sys.argv[1]), plt.__file__
+from tutorial.chart import totals_picture
+svg = totals_picture([(0, 10), (5, 30)], ["Ann", "Ben"], title="Crazy Eights to 200", format="svg")
+assert svg.startswith("<svg") and "Crazy Eights to 200" in svg and "Ann" in svg and "Ben" in svg, svg
+try:
+    totals_picture([(0, 10)], ["Ann", "Ben"])
+except NotImplementedError as error:
+    print(error)
+'''
+    result = subprocess.run([sys.executable, "-c", code, str(wheel)], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert "png pictures" in result.stdout
+
+
 def test_readme_says_how_to_build_and_host_the_site():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     headings = re.findall(r"^## (.+)$", text, re.MULTILINE)
