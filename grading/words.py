@@ -122,17 +122,17 @@ ENGLISH = {
     "cards.is_black": "{shown} gave back {got}, but {card} is black: hearts (H) and diamonds (D) are red, clubs (C) "
                       "and spades (S) are black.",
     # lessons 02 and 03: which cards may be played
-    "fits.wild": "In Crazy Eights an 8 is wild: it may be played on anything (C-4).",
+    "fits.wild": "In Crazy Eights an 8 is wild: it may be played on anything ({rule}).",
     "fits.declared": "The suit to follow is {suit}, declared with {top}; a declared suit takes the place of the top "
-                     "card's suit (X-2).",
-    "fits.suit": "It matches the suit to follow, {suit} (X-2).",
-    "fits.rank": "It matches the rank of {top}: a card fits when it matches the suit or the rank (X-2).",
-    "fits.eight_in_switch": "In Switch an 8 is not wild: like any card it must match the suit or the rank (X-2); "
-                            "what it does is make the next player miss a turn (S-9).",
+                     "card's suit ({rule}).",
+    "fits.suit": "It matches the suit to follow, {suit} ({rule}).",
+    "fits.rank": "It matches the rank of {top}: a card fits when it matches the suit or the rank ({rule}).",
+    "fits.eight_in_switch": "In Switch an 8 is not wild: like any card it must match the suit or the rank ({rule}); "
+                            "what it does is make the next player miss a turn ({rule2}).",
     "fits.not_declared": "After {top} the suit to follow is {suit}, not the top card's suit: the declared suit "
                          "replaces it ({rules}).",
     "fits.neither": "It matches neither the suit to follow ({suit}) nor the rank of {top}, and a card fits only when "
-                    "it matches the suit or the rank (X-2).",
+                    "it matches the suit or the rank ({rule}).",
     "fits.wrong_fits": "in {family}, for card {card} on top {top} with {suit} the suit to follow, {shown} said {got}, "
                        "but the card fits. {reason}",
     "fits.wrong_does_not_fit": "in {family}, for card {card} on top {top} with {suit} the suit to follow, {shown} "
@@ -144,8 +144,8 @@ ENGLISH = {
     "playable.order": "it gave back {got}: the right cards, but not in the order of the hand, which is {right}.",
     "playable.twice": "it gave back {got}, with a card more than once; the cards that fit are {right}.",
     # lesson 04: what cards are worth
-    "points.table_switch": "penalty points (S-15): A 25, J 20, K and Q 10, 10 down to 2 their face value",
-    "points.table_crazy_eights": "points for the winner (C-8): 8 50, K, Q and J 10, A 1, the others their face value",
+    "points.table_switch": "penalty points ({rule}): A 25, J 20, K and Q 10, 10 down to 2 their face value",
+    "points.table_crazy_eights": "points for the winner ({rule}): 8 50, K, Q and J 10, A 1, the others their face value",
     "points.worth": "{card} is worth {worth} in {family}, whose table gives {table}.",
     "points.wrong_card": "{shown} gave back {got}, but {why}",
     "points.wrong_hand": "in {family}, {shown} gave back {got}, but {why}",
@@ -153,16 +153,16 @@ ENGLISH = {
     "points.one": "the answer is {right}: {why}",
     "points.sum": "the answer is {parts} = {right}: a hand is worth the sum of its cards ({rule}).",
     # lesson 05: whose turn is next
-    "turns.rule_plain": "after an ordinary card the turn passes to the next seat in the direction of play (X-1; "
-                        "clockwise means to the next higher seat, S-1)",
-    "turns.rule_8": "an eight makes the next player miss their turn, so the player after them plays (S-9)",
-    "turns.rule_A": "an ace reverses the direction of play, and the next seat in the new direction plays (S-12)",
+    "turns.rule_plain": "after an ordinary card the turn passes to the next seat in the direction of play ({rule}; "
+                        "clockwise means to the next higher seat, {rule2})",
+    "turns.rule_8": "an eight makes the next player miss their turn, so the player after them plays ({rule})",
+    "turns.rule_A": "an ace reverses the direction of play, and the next seat in the new direction plays ({rule})",
     "turns.rule_A2": "with two players an ace acts as a skip: the same player plays again, and the direction is "
-                     "still reversed (S-12)",
-    "turns.rule_2": "after a two the next player must answer it (play a two or draw two), so it is their turn (S-8)",
+                     "still reversed ({rule})",
+    "turns.rule_2": "after a two the next player must answer it (play a two or draw two), so it is their turn ({rule})",
     "turns.rule_J": "after a black jack the next player must answer it (a red jack, or pick up seven), so it is "
-                    "their turn (S-10)",
-    "turns.rule_JR": "a red jack is an ordinary card when there is no black jack to cancel (S-11)",
+                    "their turn ({rule})",
+    "turns.rule_JR": "a red jack is an ordinary card when there is no black jack to cancel ({rule})",
     "turns.clockwise": "clockwise (1)",
     "turns.anticlockwise": "anticlockwise (-1)",
     "turns.where": "with {players} players (seats 0 to {last}), seat {seat} to play and play going {way}",
@@ -206,24 +206,24 @@ ENGLISH = {
                           "picks only legal moves.",
     "playouts.not_chosen": "{lead} gave back {got}, a legal move, but not the one the generator it was given picks. "
                            "Pick with rng.choice(...) from the legal moves, using the rng passed in, so that the same "
-                           "seed always gives the same game (X-6).",
+                           "seed always gives the same game ({rule}).",
     "playouts.not_a_game": "{shown} gave back {got}, but it should give back the finished game (a Game), the game "
                            "itself, not a part of it such as game.moves.",
     "playouts.not_over": "{shown} gave back a game whose round is not over yet, after {number} moves: keep playing "
-                         "while the round is not over (the round ends when a player goes out, X-1, or is blocked, "
-                         "C-6).",
+                         "while the round is not over (the round ends when a player goes out, {rule}, or is blocked, "
+                         "{rule2}).",
     "playouts.other_rules": "{shown} played other rules ({rules}); the lesson's rounds are Crazy Eights for "
                             "{players} players.",
     "playouts.other_moves": "{shown} played {number} moves, the recipe {right}; they part at move {index}. Follow "
-                            "{recipe}: the same seed must always give the same game (X-6).",
+                            "{recipe}: the same seed must always give the same game ({rule}).",
     "playouts.how_many": "{shown} gave back {number} numbers, but there should be {right}: {what}.",
     "playouts.which": "{shown} gave back {got}: number {index} should be {right}, not {wrong} ({what}).",
     "playouts.lengths": "one number per round, the seeds 0 to {last}, each the number of moves of that round, "
                         "len(game.moves)",
     "playouts.no_rounds": "no rounds at all, so an empty list",
     "playouts.wins": "one count per seat, {players} in all, of the rounds it won; game.result.winners holds the "
-                     "winners of a round (a blocked round can have two, C-6)",
-    "playouts.shared": "with rounds whose winners are {winners} (a blocked round can have two winners, C-6), {shown} "
+                     "winners of a round (a blocked round can have two, {rule})",
+    "playouts.shared": "with rounds whose winners are {winners} (a blocked round can have two winners, {rule}), {shown} "
                        "gave back {got}, but it is {right}: count every seat in game.result.winners, not only the "
                        "first.",
     "verdict.right_random_move": "{name} picks the generator's choice of legal move in all {number} positions.",
@@ -238,7 +238,7 @@ ENGLISH = {
     "bots.position_game": "position {number} ({table}, {players} players, game {game}, move {move})",
     "bots.shown": "{name}(view) in {position}",
     "bots.by_hand": "Crazy Eights, set up by hand",
-    "bots.special_cards": "Crazy Eights with special cards (C-7)",
+    "bots.special_cards": "Crazy Eights with special cards ({rule})",
     "bots.table": "top card {top}, suit to follow {suit}; hand {hand}; legal moves: {moves}",
     "bots.table_pending": "top card {top}, suit to follow {suit}, {player} must {what}; hand {hand}; legal moves: "
                           "{moves}",
@@ -256,8 +256,8 @@ ENGLISH = {
     "bots.not_legal": "your bot chose {move}, which is not one of the legal moves.",
     "bots.in_position": "In {position}: {problem} The position: {table}.",
     "bots.wasted_eight": "In {position}: your bot played {card} although another card fits ({fits}). Keep an eight "
-                         "for when nothing else fits: it is wild (C-4), and one left in your hand at the end costs "
-                         "{points} points (C-8). The position: {table}.",
+                         "for when nothing else fits: it is wild ({rule}), and one left in your hand at the end costs "
+                         "{points} points ({rule2}). The position: {table}.",
     "bots.low_card": "In {position}: your bot played {card} ({worth} points), but {highest} fits too and is worth "
                      "more ({best} points). Play the card worth most first: a card left in hand counts against you "
                      "({rule}). The position: {table}.",
@@ -274,7 +274,7 @@ ENGLISH = {
     "bots.not_eight_last": "In {position}: your bot chose {move}, but {why}: {right}. The position: {table}.",
     "bots.held": "{suit}: {number}",
     "bots.short_suit": "In {position}: your bot played {card} and declared {suit}, but after that play it holds "
-                       "{held}. Declare a suit you hold most of, so that your next turn is easy (C-4). The position: "
+                       "{held}. Declare a suit you hold most of, so that your next turn is easy ({rule}). The position: "
                        "{table}.",
     "bots.not_a_function": "a {kind} is not a function",
     "bots.try_line": "{number}. top {top}, hand {hand}",
@@ -306,18 +306,18 @@ ENGLISH = {
     "tests.wrong_minus_one": "one that goes round clockwise but not anticlockwise: before seat 0 it gives -1",
     "tests.wrong_two_players": "one that gets two players wrong: it always gives seat 1",
     "tests.wrong_last_seat": "one that forgets the last seat of a table of three or more",
-    "tests.wrong_ace": "one that forgets that an ace reverses the direction (S-12)",
+    "tests.wrong_ace": "one that forgets that an ace reverses the direction ({rule})",
     "tests.wrong_eight_clockwise": "one where an eight always skips clockwise, even when play goes anticlockwise "
-                                   "(S-9)",
+                                   "({rule})",
     "tests.wrong_ace_two": "one where, with two players, an ace passes the turn on instead of letting the same player "
-                           "go again (S-12)",
-    "tests.wrong_two_skips": "one where a two skips the next player, although that player must answer it (S-8)",
+                           "go again ({rule})",
+    "tests.wrong_two_skips": "one where a two skips the next player, although that player must answer it ({rule})",
     "tests.wrong_ace_direction": "one that moves the turn the right way after an ace but gives back the old "
-                                 "direction (S-12)",
-    "tests.wrong_eight_two": "one where an eight skips two players instead of one (S-9)",
+                                 "direction ({rule})",
+    "tests.wrong_eight_two": "one where an eight skips two players instead of one ({rule})",
     "tests.wrong_seat_only": "one that gives back only the seat, without the direction",
-    "tests.rule_next_seat": "X-1, S-1: seats go round clockwise with direction 1",
-    "tests.rule_turn_after": "S-9 for eights, S-12 for aces",
+    "tests.rule_next_seat": "{rule}, {rule2}: seats go round clockwise with direction 1",
+    "tests.rule_turn_after": "{rule} for eights, {rule2} for aces",
     "tests.arguments": "{name} should be a test function with no arguments, such as test_{function}(), that calls "
                        "{function} and asserts what it gives back.",
     "tests.never": "{name} never calls {function} by that name, so it cannot test it: write asserts that compare "
@@ -367,14 +367,56 @@ ENGLISH = {
                          "run (grading.nbjudge in the course's nbgrader_config.py).",
     "apart.no_exercise": "this test cell asks for an exercise the course does not have: {name}.",
 }
+#: The rules each sentence cites, as data: the ids fill its ``{rule}`` and
+#: ``{rule2}`` slots in order, so no catalogue writes a rule id and every
+#: language cites the same rules (the rule book"s ids, ``switchcore.rulebook``).
+RULES: dict[str, tuple[str, ...]] = {
+    "fits.wild": ("C-4",),
+    "fits.declared": ("X-2",),
+    "fits.suit": ("X-2",),
+    "fits.rank": ("X-2",),
+    "fits.eight_in_switch": ("X-2", "S-9"),
+    "fits.neither": ("X-2",),
+    "points.table_switch": ("S-15",),
+    "points.table_crazy_eights": ("C-8",),
+    "turns.rule_plain": ("X-1", "S-1"),
+    "turns.rule_8": ("S-9",),
+    "turns.rule_A": ("S-12",),
+    "turns.rule_A2": ("S-12",),
+    "turns.rule_2": ("S-8",),
+    "turns.rule_J": ("S-10",),
+    "turns.rule_JR": ("S-11",),
+    "playouts.not_chosen": ("X-6",),
+    "playouts.not_over": ("X-1", "C-6"),
+    "playouts.other_moves": ("X-6",),
+    "playouts.wins": ("C-6",),
+    "playouts.shared": ("C-6",),
+    "bots.special_cards": ("C-7",),
+    "bots.wasted_eight": ("C-4", "C-8"),
+    "bots.short_suit": ("C-4",),
+    "tests.wrong_ace": ("S-12",),
+    "tests.wrong_eight_clockwise": ("S-9",),
+    "tests.wrong_ace_two": ("S-12",),
+    "tests.wrong_two_skips": ("S-8",),
+    "tests.wrong_ace_direction": ("S-12",),
+    "tests.wrong_eight_two": ("S-9",),
+    "tests.rule_next_seat": ("X-1", "S-1"),
+    "tests.rule_turn_after": ("S-9", "S-12"),
+}
 #: No message here counts anything in words (no ``{count}``), so none is plural.
 SINGULAR: dict[str, str] = {}
 CATALOGUE = Catalogue("grading", ENGLISH, SINGULAR, LOCALE)
 
 
 def say(key: str, **values) -> str:
-    """The words ``key`` with ``values`` filled in, in the learner's language."""
-    return fill(CATALOGUE.words(key, language=language()), values, language())
+    """The words ``key`` with ``values`` filled in, in the learner's language,
+    citing the rules of :data:`RULES`.
+
+    >>> say("fits.suit", suit="hearts")
+    'It matches the suit to follow, hearts (X-2).'
+    """
+    cited = {"rule" if n == 1 else f"rule{n}": rule for n, rule in enumerate(RULES.get(key, ()), start=1)}
+    return fill(CATALOGUE.words(key, language=language()), {**cited, **values}, language())
 
 
 def number(value: int) -> str:

@@ -136,3 +136,28 @@ def test_suits_and_cards_come_from_the_engine_s_words(lang, card, speaking):
     assert f"{suit.word(lang)} (X-2)" in result.message and suit.word("en") not in result.message, result.message
     rule = check_function(wrong_answers.jack_ten_in_switch, "hand_points").message
     assert f"{card} 20" in rule, rule
+
+
+def test_the_verdicts_cite_rules_from_one_table_never_written_into_a_sentence():
+    # Rule ids are data (grading.words.RULES), as in the engine: a catalogue
+    # that wrote "(X-2)" itself could cite another rule than the English.
+    import string
+
+    from grading import words
+    from switchcore.rulebook import RULEBOOK
+    from tools import i18n
+
+    rule_id = re.compile(r"\b[XSCV]-\d+\b")
+    catalogues = {lang: {m.context: m.string for m in i18n.read(i18n.po_path("grading", lang), lang) if m.context}
+                  for lang in LANGS}
+    for key, english in words.ENGLISH.items():
+        for lang, text in [("en", english)] + [(lang, catalogues[lang][key]) for lang in LANGS]:
+            assert not rule_id.search(text), f"{lang} {key} writes a rule id into its sentence: {text!r}"
+        slots = {name for _, name, _, _ in string.Formatter().parse(english) if name and re.fullmatch(r"rule\d*", name)}
+        if key in words.RULES:  # (a sentence whose rule depends on the family is given it by its caller)
+            cited = words.RULES[key]
+            assert slots == {"rule" if n == 1 else f"rule{n}" for n in range(1, len(cited) + 1)}, key
+    ids = set(RULEBOOK)
+    for key, cited in words.RULES.items():
+        assert key in words.ENGLISH and set(cited) <= ids, (key, cited)
+    assert "(X-2)" in words.say("fits.suit", suit="♥") and "(S-9)" in words.say("fits.eight_in_switch")
