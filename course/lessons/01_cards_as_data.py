@@ -38,7 +38,7 @@ In this course you write real parts of the game yourself, and the game engine, `
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -38,7 +38,7 @@ In this lesson you will write that rule in Python, and the engine will check you
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -38,7 +38,7 @@ walk through it with a **loop**, and collect the cards that fit: the first thing
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

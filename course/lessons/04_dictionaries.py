@@ -38,7 +38,7 @@ and each uses a **table**: this card is worth so much. In Python such a table is
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

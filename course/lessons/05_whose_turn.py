@@ -40,7 +40,7 @@ and the engine checks every answer.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -41,7 +41,7 @@ Lesson 07 goes on from here: it plays hundreds of rounds, counts what happens an
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -40,7 +40,7 @@ at random and counting what happens is called a **simulation**.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -41,7 +41,7 @@ eights are wild, and an eight left in your hand at the end costs 50 points (C-8)
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

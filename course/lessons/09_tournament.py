@@ -38,7 +38,7 @@ of Crazy Eights: match the suit or the rank, eights are wild, and an eight left 
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -42,7 +42,7 @@ professional Python programmers do, with **pytest**.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -39,7 +39,7 @@ lesson 04, or whenever errors get in the way.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|

@@ -42,7 +42,7 @@ open this lesson in JupyterLab, or on Binder.
 
 # %% [markdown]
 """
-### Words used in this lesson
+## Words used in this lesson
 
 | word | meaning |
 |---|---|
