@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import math
 from html import escape
-from types import MappingProxyType
+from types import MappingProxyType, SimpleNamespace
 
 from .errors import shown
 from .messages import say
 
 __all__ = [
-    "RED", "BLACK", "FOUR_COLOURS", "HIGHLIGHTS",
+    "RED", "BLACK", "FOUR_COLOURS", "HIGHLIGHTS", "defaults",
     "Picture", "card_svg", "back_svg", "cards_html", "pile_html",
 ]
 
@@ -47,6 +47,12 @@ FOUR_COLOURS = MappingProxyType({
     "D": "#1a40d8",
     "C": "#006b4f",
 })
+
+#: The deck of a picture not told which (``four_colour=None``, the default):
+#: ``defaults.four_colour = True`` draws them all from the four-colour deck, a
+#: card's, a hand's and a game's own pictures in a notebook too. The notebook
+#: layer's ``settings.four_colour`` is this switch.
+defaults = SimpleNamespace(four_colour=False)
 
 #: The values ``highlight`` may take (besides None).
 HIGHLIGHTS = ("legal", "dim")
@@ -130,8 +136,8 @@ def _star(x: float, y: float, outer: float, inner: float) -> str:
     return " ".join(points)
 
 
-def _ink(suit, four_colour: bool) -> str:
-    if four_colour:
+def _ink(suit, four_colour: bool | None) -> str:
+    if defaults.four_colour if four_colour is None else four_colour:
         return FOUR_COLOURS[suit.value]
     return RED if suit.is_red else BLACK
 
@@ -235,14 +241,14 @@ def _svg(inner: str, *, label: str, width: float, classes: list, data_card: str 
     )
 
 
-def card_svg(card, *, width: float = 60, four_colour: bool = False, face_down: bool = False,
+def card_svg(card, *, width: float = 60, four_colour: bool | None = None, face_down: bool = False,
              highlight: str | None = None, title: bool = True) -> Picture:
     """An SVG picture of one card, ``width`` pixels wide and 1.4 times as tall.
 
     ``card`` is a :class:`~switchcore.cards.Card`.
-    ``four_colour`` inks diamonds blue and clubs green. ``face_down`` draws the
-    back: nothing in the picture then tells which card it is (``card`` may be
-    None). ``highlight`` is None, ``"legal"`` (a bright outline) or ``"dim"``
+    ``four_colour`` inks diamonds blue and clubs green (None: as :data:`defaults`
+    says). ``face_down`` draws the back: nothing in the picture then tells
+    which card it is (``card`` may be None). ``highlight`` is None, ``"legal"`` (a bright outline) or ``"dim"``
     (greyed out). ``title`` adds a ``<title>`` that browsers show on hover.
 
     >>> from switchcore.cards import Card
@@ -281,7 +287,7 @@ def back_svg(width: float = 60, *, highlight: str | None = None) -> Picture:
     return card_svg(None, width=width, face_down=True, highlight=highlight)
 
 
-def cards_html(cards, *, width: float = 60, four_colour: bool = False, overlap: bool = False,
+def cards_html(cards, *, width: float = 60, four_colour: bool | None = None, overlap: bool = False,
                highlight: dict | None = None) -> Picture:
     """A row of card pictures in a ``<div class="sc-cards">``, wrapping if long.
 
@@ -318,7 +324,7 @@ def cards_html(cards, *, width: float = 60, four_colour: bool = False, overlap: 
     return Picture(f'<div class="sc-cards" style="{style}">{inner}</div>')
 
 
-def pile_html(count: int, top=None, *, width: float = 60, four_colour: bool = False,
+def pile_html(count: int, top=None, *, width: float = 60, four_colour: bool | None = None,
               label: str | None = None, highlight: str | None = None) -> Picture:
     """A pile of ``count`` cards with its count written under it.
 

@@ -163,7 +163,7 @@ def table_text(game) -> str:
                  game.turn, game.pending, len(game.stock), game.totals, shown)
 
 
-def table_html(game, seat: int | None = None, four_colour: bool = False) -> str:
+def table_html(game, seat: int | None = None, four_colour: bool | None = None) -> str:
     """The table as HTML: every seat with its hand (face up for ``seat``, or
     for everyone when ``seat`` is None), the piles, the current suit, the
     direction and any pending effect."""

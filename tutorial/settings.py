@@ -16,7 +16,9 @@ link to it, instead of a traceback (see :mod:`tutorial.friendly`).
 widget (hands, tables, step-throughs, bot games, the rules panel) from the
 four-colour deck: diamonds blue and clubs green, so that no two suits share
 a colour, for learners who tell red from black poorly. The widgets on show
-redraw at once::
+redraw at once; a card, a hand or a game shown by itself in a cell, and a
+picture drawn with ``card_svg``, follow it from then on (it is the core's
+``switchcore.svg.defaults.four_colour``)::
 
     tutorial.settings.four_colour = True
 
@@ -33,6 +35,8 @@ from __future__ import annotations
 import inspect
 import weakref
 
+from switchcore import svg
+
 __all__ = ["settings", "cite", "sentence"]
 
 
@@ -41,7 +45,6 @@ class Settings:
 
     def __init__(self) -> None:
         self._show_rule_codes = False
-        self._four_colour = False
         self.friendly_errors = True
         self._listeners: list = []
 
@@ -57,11 +60,11 @@ class Settings:
     @property
     def four_colour(self) -> bool:
         """True to draw the cards from the four-colour deck."""
-        return self._four_colour
+        return svg.defaults.four_colour
 
     @four_colour.setter
     def four_colour(self, value: bool) -> None:
-        self._four_colour = bool(value)
+        svg.defaults.four_colour = bool(value)
         self._changed("four_colour")
 
     def on_change(self, listener, setting: str | None = None) -> None:

@@ -232,3 +232,25 @@ def test_a_hand_of_one_card_is_counted_in_the_singular():
     page, text = game._repr_html_(), str(game.view(1))
     assert "Ann  1 card " in text and "1 cards" not in text
     assert "1 card ·" in page and "1 cards" not in page and "2 cards" in page
+
+
+def test_the_deck_drawn_when_none_is_asked_for_is_a_setting():
+    """``svg.defaults.four_colour`` chooses the deck of every picture not
+    told which (a card's, a hand's and a table's own picture in a notebook
+    too); a picture told ``four_colour=False`` keeps the usual deck."""
+    from switchcore import Game, Rules, svg
+
+    king = Card.parse("KD")
+    game = Game.from_position(Rules.switch(players=2), hands=["KD 7C", "2S 3C"], top="9D")
+    blue = FOUR_COLOURS["D"]
+    pictures = lambda: [card_svg(king), cards_html([king]), pile_html(1, top=king),  # noqa: E731
+                        king._repr_html_(), cards("KD 7C")._repr_html_(), game._repr_html_()]
+    assert svg.defaults.four_colour is False
+    assert not any(blue in picture for picture in pictures())
+    try:
+        svg.defaults.four_colour = True
+        assert all(blue in picture for picture in pictures())
+        assert blue not in card_svg(king, four_colour=False) and RED in card_svg(king, four_colour=False)
+    finally:
+        svg.defaults.four_colour = False
+    assert not any(blue in picture for picture in pictures())

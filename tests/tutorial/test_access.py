@@ -205,6 +205,26 @@ def test_the_four_colour_deck_is_a_setting_every_widget_follows():
     assert blue not in table.piles.value
 
 
+def test_the_four_colour_deck_reaches_the_pictures_drawn_outside_widgets():
+    """A card, a hand or a game shown by itself in a cell, and a picture a
+    lesson draws with card_svg, follow the setting as the widgets do."""
+    from switchcore import cards
+    from switchcore.svg import card_svg
+
+    game = Game.from_position(Rules.switch(players=2), hands=["KD 7C", "2S 3C"], top="9D")
+    king = game.hands[0][0]
+    blue = FOUR_COLOURS["D"]
+    pictures = lambda: [king._repr_html_(), cards("KD 7C")._repr_html_(), game._repr_html_(),  # noqa: E731
+                        card_svg(king)]
+    assert not any(blue in picture for picture in pictures())
+    try:
+        settings.four_colour = True
+        assert all(blue in picture for picture in pictures())
+    finally:
+        settings.four_colour = False
+    assert not settings.four_colour and not any(blue in picture for picture in pictures())
+
+
 def test_the_game_page_has_a_box_for_the_four_colour_deck():
     """A check box with a name turns the setting on and off, so every widget follows it."""
     bg = BotGame(players=2, levels=["human", "easy"], delay=0, seed=1)
