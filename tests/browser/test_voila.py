@@ -77,10 +77,11 @@ def instant_bots(notebook: Path) -> str:
     return json.dumps(data)
 
 
-def start_voila(home: Path, *, timeout: float = 120) -> VoilaServer:
+def start_voila(home: Path, *, lesson: Path = LESSON, timeout: float = 120) -> VoilaServer:
+    """Voila serving ``lesson`` (with instant bots) as ``python3 dev.py game`` does."""
     root = home / "root"
-    root.mkdir()
-    (root / LESSON.name).write_text(instant_bots(LESSON), encoding="utf-8")
+    root.mkdir(parents=True)
+    (root / lesson.name).write_text(instant_bots(lesson), encoding="utf-8")
     dirs = {name: home / name for name in ("config", "data", "runtime")}
     for path in dirs.values():
         path.mkdir()
@@ -94,7 +95,7 @@ def start_voila(home: Path, *, timeout: float = 120) -> VoilaServer:
     )
     port, token = _free_port(), secrets.token_hex(16)
     # As python3 dev.py game starts it (dev.game_command), at an address and with a token of its own.
-    cmd = dev.game_command(Path(sys.executable), Path(LESSON.name), [
+    cmd = dev.game_command(Path(sys.executable), Path(lesson.name), [
         "--no-browser",
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
