@@ -7,6 +7,8 @@ JupyterLab with the Pyodide kernel, Python compiled to WebAssembly, running
 in the browser. It holds the lessons (``notebooks/``) and the learners'
 copies of the course (``course/release/``), with ``switchcore`` and
 ``tutorial`` installed in the kernel from a wheel built from this tree.
+Lesson 10's game against the bots is also a page with no code
+(``game/``, ``<lang>/game/``: :func:`add_game_pages`).
 
 Everything it needs at run time is inside the folder; nothing is fetched
 from anywhere else. It is assembled from what package registries hand out,
@@ -668,6 +670,9 @@ def _build(out: Path, *, force: bool, cache: Path) -> Path:
     for source, target in contents_files():
         (contents / target).parent.mkdir(parents=True, exist_ok=True)
         (contents / target).write_text(normal_notebook(source), encoding="utf-8")
+    for target, text in game_notebooks().items():
+        (contents / target).parent.mkdir(parents=True, exist_ok=True)
+        (contents / target).write_text(text, encoding="utf-8")
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2), encoding="utf-8")
     (lite_dir / "overrides.json").write_text(json.dumps(SETTINGS_OVERRIDES, indent=2), encoding="utf-8")
 
@@ -694,6 +699,7 @@ def _build(out: Path, *, force: bool, cache: Path) -> Path:
     add_language_addresses(staging)
     add_hosting_note(staging)
     add_update_note(staging)
+    add_game_pages(staging)
     shutil.copy2(staging / "lab" / "favicon.ico", staging / "favicon.ico")
     check_site(staging)
     (staging / "pyodide-packages.txt").write_text(
@@ -930,6 +936,130 @@ def add_update_note(site: Path) -> None:
         if "switchcore-update-note" not in text:
             text = text.replace("</head>", script + "</head>", 1)
         page.write_text(text, encoding="utf-8")
+
+
+#: Lesson 10's game as a page of its own: its lesson, the cells of that
+#: lesson the page keeps (the title, the language, the bots' pause, the
+#: game and the line above it), and the page's folder per language.
+GAME_LESSON = "10_play_against_bots.ipynb"
+GAME_CELLS = ("lesson10-00", "language", "lesson10-03", "lesson10-04", "lesson10-05")
+GAME_PAGE = "game"
+
+
+def game_notebooks() -> dict[str, str]:
+    """The notebooks of the game pages, by path in the site: for each
+    language ``game/<lang>.ipynb``, the cells of lesson 10 the page shows
+    (:data:`GAME_CELLS`; the language cell only where the lesson has one),
+    without outputs, the code marked hidden and nothing editable."""
+    found = {}
+    for lang in ("en", *LANGUAGES):
+        source = LESSONS / GAME_LESSON if lang == "en" else LESSONS / lang / GAME_LESSON
+        notebook = json.loads(normal_notebook(source))
+        cells = {cell.get("id"): cell for cell in notebook["cells"]}
+        missing = [name for name in GAME_CELLS if name not in cells and name != "language"]
+        if missing:
+            raise SiteError(f"{source.relative_to(ROOT)} has no cells {missing} for the game page")
+        kept = []
+        for name in GAME_CELLS:
+            cell = cells.get(name)
+            if cell is None:
+                continue
+            cell["metadata"] = {"editable": False, "deletable": False}
+            if cell["cell_type"] == "code":
+                cell["metadata"]["jupyter"] = {"source_hidden": True}
+                cell["outputs"], cell["execution_count"] = [], None
+            kept.append(cell)
+        notebook["cells"] = kept
+        notebook["metadata"].pop("switchcore", None)
+        found[f"{GAME_PAGE}/{lang}.ipynb"] = json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
+    return found
+
+
+#: What the game page adds to JupyterLite's one-notebook app: no code, no
+#: menus, no toolbars, and Run All once the browser's Python has started.
+GAME_STYLE = """<style id="switchcore-game-style">
+  #top-panel-wrapper, #menu-panel-wrapper, .jp-NotebookPanel-toolbar, .jp-cell-toolbar, .jp-Notebook-footer,
+  .jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt, .jp-OutputArea-promptOverlay, .jp-Collapser,
+  .jp-Notebook-cell .jp-cell-menu, .jp-NotebookPanel .jp-StatusBar-Widget { display: none !important; }
+  .jp-Notebook .jp-Cell.jp-mod-selected, .jp-Notebook .jp-Cell.jp-mod-active { background: transparent; }
+  .jp-Notebook .jp-Cell .jp-Collapser, .jp-Notebook .jp-Cell::before { display: none !important; }
+</style>
+"""
+GAME_SCRIPT = r"""<script id="switchcore-game">
+(function () {
+  // The page's notebook, unless the address names one.
+  var query = new URLSearchParams(window.location.search);
+  if (!query.get("path")) {
+    query.set("path", __PATH__);
+    window.history.replaceState(null, "", window.location.pathname + "?" + query + window.location.hash);
+  }
+  function later(ms) { return new Promise(function (ok) { setTimeout(ok, ms); }); }
+  async function play() {
+    while (!window.jupyterapp) { await later(100); }
+    var app = window.jupyterapp;
+    await app.started;
+    await app.restored;
+    // the header and the menus give up their room, not only their look
+    if (app.shell.collapseTop) { app.shell.collapseTop(); }
+    [app.shell.top, app.shell.menu].forEach(function (area) { if (area && area.hide) { area.hide(); } });
+    var panel;
+    while (!(panel = app.shell.currentWidget) || !panel.sessionContext || !panel.content) { await later(100); }
+    await panel.context.ready;
+    await panel.sessionContext.ready;
+    while (!panel.sessionContext.session || !panel.sessionContext.session.kernel) { await later(100); }
+    app.shell.activateById(panel.id);
+    await app.commands.execute("notebook:run-all-cells");
+    panel.content.activeCellIndex = panel.content.widgets.length - 1;
+    panel.content.mode = "command";
+    document.body.setAttribute("data-switchcore-game", "running");
+  }
+  play().catch(function (error) { console.error("game page", error); });
+})();
+</script>
+"""
+
+
+def add_game_pages(site: Path) -> None:
+    """Lesson 10's game as a page with no code: ``game/`` in English and
+    ``<lang>/game/`` in each language. Each opens ``notebooks/`` in its
+    folder, JupyterLite's one-notebook app (``notebooks/index.html``, with
+    the paths of its files one or two folders deeper; the app opens a
+    notebook only from a folder of that name), on that language's game
+    notebook (:func:`game_notebooks`), which it runs by itself once the
+    kernel has started, with the code, the menus and the toolbars hidden."""
+    app_page = (site / "notebooks" / "index.html").read_text(encoding="utf-8")
+    app_config = json.loads((site / "notebooks" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    if 'data-jupyter-lite-root=".."' not in app_page:
+        raise SiteError("JupyterLite's notebooks/index.html changed: its root was not found")
+    for lang in ("en", *LANGUAGES):
+        landing = site / GAME_PAGE if lang == "en" else site / lang / GAME_PAGE
+        folder = landing / "notebooks"
+        folder.mkdir(parents=True, exist_ok=True)
+        up = "../" * len(folder.relative_to(site).parts)
+        page = app_page.replace('"../', f'"{up}').replace("'../", f"'{up}")
+        page = page.replace('data-jupyter-lite-root=".."', f'data-jupyter-lite-root="{up.rstrip("/")}"')
+        page = re.sub(r'data-switchcore-lang="\w+"', f'data-switchcore-lang="{lang}"', page, count=1)
+        notebook = f"{GAME_PAGE}/{lang}.ipynb"
+        script = GAME_SCRIPT.replace("__PATH__", json.dumps(notebook))
+        page = page.replace("<head>", "<head>\n" + script, 1).replace("</head>", GAME_STYLE + "</head>", 1)
+        (folder / "index.html").write_text(page, encoding="utf-8")
+        config = json.loads(json.dumps(app_config))
+        data = config["jupyter-config-data"]
+        for key in ("fullStaticUrl", "settingsUrl"):
+            data[key] = up[3:] + data[key]
+        data["exposeAppInBrowser"] = "true"  # window.jupyterapp, which the page's script drives
+        # Nothing a learner changes is kept: the notebook is the site's own.
+        data["settingsOverrides"] = {"@jupyterlab/docmanager-extension:plugin": {"autosave": False}}
+        if lang != "en":
+            data["settingsOverrides"][TRANSLATION_PLUGIN] = {"locale": LANGUAGES[lang]}
+        (folder / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+        target = f"notebooks/index.html?path={notebook}"
+        (landing / "index.html").write_text(
+            "<!DOCTYPE html>\n<html lang=\"%s\"><head><meta charset=\"utf-8\">"
+            "<meta http-equiv=\"refresh\" content=\"0; url=%s\"><title>switchcore</title>"
+            "<script id=\"jupyter-config-data\" type=\"application/json\">{}</script></head>"
+            "<body><a href=\"%s\">%s</a></body></html>\n" % (lang, target, target, GAME_LESSON),
+            encoding="utf-8")
 
 
 def check_site(site: Path) -> None:
