@@ -12,9 +12,10 @@ to it over a pipe, one message a line:
   itself (see :mod:`classroom.confine`), runs the file and answers
   ``{"ok": true, "failed": [...]}`` or a fault;
 * ``G`` and the rules as JSON: a new game begins (no answer);
-* ``M`` and the seat's view as a compact JSON list (see :mod:`classroom.wire`),
-  or ``D`` and only what changed since the last view of the game: the
-  answer is ``=`` and the move's text, or ``!`` and
+* ``m`` and the seat's view as a compact list, or ``d`` and only what
+  changed since the last view of the game, each with its length, in
+  :mod:`marshal`'s format (see :func:`classroom.wire.frame`): the answer
+  is a line, ``=`` and the move's text, or ``!`` and
   ``{"fault": KIND, "reason": TEXT}``.
 
 The strategy sees a fresh :class:`~switchcore.view.SeatView` built from that
@@ -38,6 +39,8 @@ import sys
 import threading
 import time
 import traceback
+
+from .wire import move_text
 
 #: Exit codes: the referee went away; nothing was asked for a long time.
 ORPHANED, IDLE = 3, 4
@@ -176,8 +179,6 @@ def _run_file(message: dict, megabytes: int):
 
 
 def _answer(move) -> bytes:
-    from .wire import move_text
-
     text = move_text(move)
     if len(text) > 200 or "\n" in text or "\r" in text:
         raise ValueError(f"returned {text[:40]!r}..., which is not a move (return one of view.legal_moves, "
@@ -187,16 +188,23 @@ def _answer(move) -> bytes:
 
 def serve(inp, out: int, strategy, filename: str, megabytes: int, state: dict) -> None:
     """Answer the referee's games and moves until the pipe closes."""
+    from switchcore.rules import Rules
+
     from .bots import choose_with
-    from .wire import ViewReader
+    from .wire import ViewReader, read_frame
 
     write = os.write
+    read, readline = inp.read, inp.readline
     reader = None
-    for line in inp:
+    rules = (None, None)  # the last game's rules: as they came, and as read
+    while True:
+        op = read(1)
+        if not op:
+            break
         state["waiting"] = False
-        op = line[:1]
-        if op == b"M" or op == b"D":
-            view = reader.read(json.loads(line[1:])) if op == b"M" else reader.update(json.loads(line[1:]))
+        if op == b"m" or op == b"d":
+            data = read_frame(read, op)
+            view = reader.read(data) if op == b"m" else reader.update(data)
             try:
                 move = choose_with(strategy, view)
             except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too
@@ -214,8 +222,12 @@ def serve(inp, out: int, strategy, filename: str, megabytes: int, state: dict) -
             del view
             while answer:
                 answer = answer[write(out, answer):]
-        elif op == b"G":
-            reader = ViewReader(json.loads(line[1:]))
+        else:
+            line = readline()
+            if op == b"G":  # a tournament's games have the same rules: they are read once
+                if line != rules[0]:
+                    rules = (line, Rules.from_dict(json.loads(line)))
+                reader = ViewReader(rules[1])
         state["since"], state["waiting"] = time.monotonic(), True
 
 

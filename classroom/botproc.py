@@ -39,7 +39,7 @@ from pathlib import Path
 
 from . import confine, memgroup
 from .bothost import IDLE_LINE
-from .wire import changes
+from .wire import changes, frame
 
 __all__ = ["Forfeit", "Limits", "BotProcess", "HostPool", "pool", "check_bots", "StartupInterrupted"]
 
@@ -483,10 +483,9 @@ class BotProcess:
         list, or :func:`~classroom.wire.view_data`), or Forfeit."""
         if self.game == game_id and self._seen is not None and isinstance(data, list):
             # The same game: only what changed since this seat's last view (see classroom.wire).
-            message = b"D" + json.dumps(changes(self._seen, data), separators=(",", ":"),
-                                        ensure_ascii=False).encode() + b"\n"
+            message = frame(b"d", changes(self._seen, data))
         else:
-            message = b"M" + json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
+            message = frame(b"m", data)
         if self.game != game_id:
             message = b"G" + json.dumps(rules.to_dict(), separators=(",", ":")).encode() + b"\n" + message
             self.game = game_id

@@ -29,6 +29,8 @@ True
 
 from __future__ import annotations
 
+import marshal
+
 from switchcore.cards import Card, Cards, Suit
 from switchcore.effects import Pending
 from switchcore.events import Event
@@ -36,7 +38,7 @@ from switchcore.moves import Play, _Plain, parse_move
 from switchcore.rules import Rules
 from switchcore.view import _public_log
 
-__all__ = ["FIELDS", "pack", "pack_game", "changes", "view_data", "ViewReader", "move_text"]
+__all__ = ["FIELDS", "pack", "pack_game", "changes", "frame", "read_frame", "view_data", "ViewReader", "move_text"]
 
 #: The keys of a view's data, and nothing else.
 FIELDS = ("seat", "names", "hand", "hand_sizes", "top", "suit", "direction", "turn", "pending", "drawn",
@@ -52,14 +54,14 @@ def _code(card) -> str | None:
 _EVENT_DEFAULTS = (None, None, 0, None, "", "")
 
 
-def _event(e: Event, names) -> list:
-    """An event as a short list: the player left out when it is the seat's name, and the fields at their
+def _event(e: Event, names) -> tuple:
+    """An event as a short tuple: the player left out when it is the seat's name, and the fields at their
     defaults (:data:`_EVENT_DEFAULTS`) left off the end."""
     kind, seat, player, card, count, suit, rule, text = e
     if 0 <= seat < len(names) and player == names[seat]:
         player = None
-    out = [kind, seat, player, None if card is None else card.code, count, None if suit is None else suit.value,
-           rule, text]
+    out = (kind, seat, player, None if card is None else card.code, count, None if suit is None else suit.value,
+           rule, text)
     # The last field not at its default, from the end (this runs for every event a bot is sent).
     if text != "":
         return out
@@ -87,6 +89,20 @@ def pack(view, log_from: int = 0) -> list:
     ]
 
 
+#: Lists of legal moves, and their text (a move's code is made each time it is asked for).
+_LEGAL_TEXT: dict = {}
+
+
+def _legal_text(moves) -> str:
+    moves = tuple(moves)
+    text = _LEGAL_TEXT.get(moves)
+    if text is None:
+        text = "|".join([m.code for m in moves])
+        if len(_LEGAL_TEXT) < 8192:
+            _LEGAL_TEXT[moves] = text
+    return text
+
+
 def pack_game(game, seat: int, log_from: int = 0) -> list:
     """The same list as ``pack(game.view(seat), log_from)``, read from the game without building the view
     (the referee packs a view for a bot file at every move). Only what the view shows is read: the other
@@ -100,9 +116,24 @@ def pack_game(game, seat: int, log_from: int = 0) -> list:
         game.discard[-1].code, game.suit.value, game.direction, game.turn,
         pending.amount if pending is not None else 0, _code(game.drawn) if mine else None, len(game.stock),
         len(game.discard), tuple(game.totals), tuple(game.out), game.round_no, game.dealer,
-        "|".join([m.code for m in game.legal_moves()]) if mine else "", log_from,
+        _legal_text(game.legal_moves()) if mine else "", log_from,
         [_event(e, names) for e in log[log_from:]], game.result is not None, game.match is not None,
     ]
+
+
+def frame(op: bytes, data) -> bytes:
+    """A view's message as it crosses the pipe: ``op`` (``m``, a whole :func:`pack`ed view, or ``d``, its
+    :func:`changes`), the length of the data in 4 bytes and the data in :mod:`marshal`'s format, which
+    both ends read and write quickest (they are the same Python; only the referee's data is read so,
+    never a bot's: a bot's answer is text the referee checks)."""
+    body = marshal.dumps(data)
+    return op + len(body).to_bytes(4, "little") + body
+
+
+def read_frame(read, op: bytes):
+    """The data of a message that began with ``op`` (see :func:`frame`), from ``read(n)``, a buffered
+    reader's ``read``."""
+    return marshal.loads(read(int.from_bytes(read(4), "little")))
 
 
 #: Where the log's start and its new events are in a :func:`pack`ed list: they are in every message.
@@ -130,76 +161,129 @@ def view_data(view, log_from: int = 0) -> dict:
 class ViewReader:
     """Builds a fresh :class:`~switchcore.view.SeatView` from each message of
     one game (a :func:`pack`ed list or :func:`view_data`), keeping the public
-    log between messages. Its rules are its own copy, made from their settings."""
+    log between messages. Its rules are its own copy, made from their settings.
 
-    def __init__(self, rules: dict) -> None:
+    The reader keeps the view's fields as the view holds them (tuples, cards,
+    moves) and reads again only the fields a message changes: a move's
+    message costs what it changes, not the whole view."""
+
+    def __init__(self, rules) -> None:
         from switchcore.view import SeatView
 
-        self.rules = Rules.from_dict(rules)
+        self.rules = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
         self.log: list = []
         self._view = SeatView
-        self._cards: dict = {}
-        self._moves: dict = {}
+        self._cards = _CARDS  # cards and moves are the same in every game: read once for all
+        self._moves = _MOVES
+        self._events: dict = {}  # an event as it crossed the pipe -> the event (the same names in a game)
         self._last: list | None = None  # the last packed list read, for update
+        self._args: list | None = None  # the view's fields, in the order of SeatView's
         self._log = ()  # the log as a tuple, made again only when events come
-        self._hand = self._legal = (None, None)  # (text, what it reads as)
 
     def _card(self, code: str):
         card = self._cards.get(code)
         if card is None:
-            card = self._cards[code] = Card.parse(code)
+            card = Card.parse(code)
+            if len(self._cards) < 4096:
+                self._cards[code] = card
         return card
 
     def _move(self, code: str):
         move = self._moves.get(code)
         if move is None:
-            move = self._moves[code] = parse_move(code)
+            move = parse_move(code)
+            if len(self._moves) < 4096:
+                self._moves[code] = move
         return move
 
     def update(self, changed: list):
         """The view after :func:`changes` to the last one read."""
         if self._last is None:
             raise ValueError("a view's changes came before the view itself")
-        data = list(self._last)
+        data, args, put = self._last, self._args, self._put
+        pending = False
         for i in range(0, len(changed), 2):
-            data[changed[i]] = changed[i + 1]
-        return self.read(data)
+            at, value = changed[i], changed[i + 1]
+            data[at] = value
+            put(at, value, data, args)
+            pending = pending or at == 4 or at == 8
+        if pending:
+            args[9] = self._pending(data)
+        return self._view(*args)
 
     def read(self, data):
         if isinstance(data, dict):
             data = [data[k] for k in FIELDS]
             data[2], data[16] = " ".join(data[2]), "|".join(data[16])
-        (seat, names, hand, sizes, top, suit, direction, turn, pending, drawn, stock, discard, totals, out,
-         round_no, dealer, legal, log_from, log, round_over, match_over) = data
-        if log_from != len(self.log):
-            raise ValueError(f"the log goes on from event {log_from}, but {len(self.log)} are known")
-        card = self._card
-        if log:
-            new = []
-            for short in log:
+        data = list(data)
+        if data[_LOG_FROM] != len(self.log):
+            raise ValueError(f"the log goes on from event {data[_LOG_FROM]}, but {len(self.log)} are known")
+        args = [None] * 21
+        args[2] = self.rules
+        put = self._put
+        for at, value in enumerate(data):
+            put(at, value, data, args)
+        args[9] = self._pending(data)
+        self._last, self._args = data, args
+        return self._view(*args)
+
+    def _pending(self, data):
+        return Pending(self.rules.effects[self._card(data[4])], data[8]) if data[8] else None
+
+    def _put(self, at: int, value, data: list, args: list) -> None:
+        """Field ``at`` of a packed list, read into the view's fields ``args``."""
+        if at < 2:  # seat, names
+            if at == 1:
+                value = tuple(value)
+                self._events.clear()  # an event read with the player left out took its name from the names
+            args[at] = value
+        elif at == _LOG:
+            if value:
+                self._read_log(value, data[1])
+            args[18] = self._log
+        elif at == _LOG_FROM:
+            if value != len(self.log):
+                raise ValueError(f"the log goes on from event {value}, but {len(self.log)} are known")
+        elif at > _LOG:  # round_over, match_over
+            args[at] = value
+        else:
+            if at == 2:
+                value = Cards([self._card(c) for c in value.split()])
+            elif at == 4:
+                value = self._card(value)
+            elif at == 5:
+                value = _SUITS[value]
+            elif at == 9:
+                value = None if value is None else self._card(value)
+            elif at == 16:
+                value = tuple([self._move(m) for m in value.split("|")]) if value else ()
+            elif at == 3 or at == 12 or at == 13:
+                value = tuple(value)
+            args[at + 1] = value  # (pending, at 8, is read from the top card and the amount: see _pending)
+
+    def _read_log(self, log, names) -> None:
+        events, new = self._events, []
+        for short in log:
+            key = short if type(short) is tuple else tuple(short)
+            event = events.get(key)
+            if event is None:
                 if len(short) < 8:
                     short = list(short) + list(_EVENT_DEFAULTS[len(short) - 2:])
                 kind, e_seat, player, e_card, count, e_suit, rule, text = short
                 if player is None:
                     player = names[e_seat]
-                new.append(Event(kind, e_seat, player, None if e_card is None else card(e_card), count,
-                                 None if e_suit is None else Suit.parse(e_suit), rule, text))
-            self.log += new
-            self._log += tuple(new)
-        self._last = data
-        if hand != self._hand[0]:
-            self._hand = (hand, Cards(card(c) for c in hand.split()))
-        if legal != self._legal[0]:
-            self._legal = (legal, tuple(self._move(m) for m in legal.split("|")) if legal else ())
-        top = card(top)
-        return self._view(
-            seat=seat, names=tuple(names), rules=self.rules, hand=self._hand[1],
-            hand_sizes=tuple(sizes), top=top, suit=Suit.parse(suit), direction=direction, turn=turn,
-            pending=Pending(self.rules.effects[top], pending) if pending else None,
-            drawn=None if drawn is None else card(drawn), stock_size=stock, discard_size=discard,
-            totals=tuple(totals), out=tuple(out), round_no=round_no, dealer=dealer,
-            legal_moves=self._legal[1], log=self._log, round_over=round_over, match_over=match_over,
-        )
+                event = Event(kind, e_seat, player, None if e_card is None else self._card(e_card), count,
+                              None if e_suit is None else Suit.parse(e_suit), rule, text)
+                if len(events) < 4096:
+                    events[key] = event
+            new.append(event)
+        self.log += new
+        self._log += tuple(new)
+
+
+_SUITS = {suit.value: suit for suit in Suit}
+_CARDS: dict = {}
+_MOVES: dict = {}
 
 
 def move_text(move) -> str:
