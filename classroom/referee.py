@@ -96,15 +96,25 @@ ctrl_c = threading.Event()
 watching = threading.Event()
 
 
+#: Move texts read before, and the moves they read as (a bot file answers with text at every move).
+_PARSED: dict = {}
+
+
 def _apply(game: Game, seat: int, answer):
     """Read and apply a strategy's answer (a move or its text) for ``seat``,
     or raise _Fault saying why not. The game is unchanged by a fault."""
     move = answer
     if isinstance(move, str):
-        try:
-            move = parse_move(move[:200])
-        except CardError as exc:
-            raise _Fault("not a move", exc.reason, "X-1", answer) from None
+        known = type(move) is str and len(move) <= 24  # (a move's text is short: a long answer is not kept)
+        parsed = _PARSED.get(move) if known else None
+        if parsed is None:
+            try:
+                parsed = parse_move(move[:200])
+            except CardError as exc:
+                raise _Fault("not a move", exc.reason, "X-1", answer) from None
+            if known and len(_PARSED) < 4096:
+                _PARSED[move] = parsed
+        move = parsed
     elif isinstance(move, Play) and not (type(move) is Play and isinstance(move.card, Card)
                                          and (move.suit is None or isinstance(move.suit, Suit))):
         try:
@@ -153,14 +163,18 @@ class Local:
 class Remote:
     """A bot file that runs in a process of its own (see :mod:`classroom.botproc`)."""
 
-    __slots__ = ("bot", "slot")
+    __slots__ = ("bot", "slot", "_host")
 
     def __init__(self, bot, slot: int = 0) -> None:
         self.bot, self.slot = bot, slot
+        self._host = None  # the process that plays this game's moves, while it is alive
 
     def move(self, game: Game, seat: int, game_id, spent: list, limits: Limits) -> None:
         hosts = pool()
-        host = hosts.get(self.bot, self.slot, limits, game_id)
+        host = self._host
+        if host is None or not host.alive or host.game != game_id or host.limits is not limits:
+            # (a live process already in this game is the one the pool would give: it is asked only once a game)
+            host = self._host = hosts.get(self.bot, self.slot, limits, game_id)
         if host.game != game_id:
             host.log_sent = 0
         data = pack_game(game, seat, host.log_sent)  # what game.view(seat) shows, without building it
