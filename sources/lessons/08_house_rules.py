@@ -397,6 +397,14 @@ borrowed.changes()
 
 # %% [markdown]
 """
+Play a round under these rules: go out, and watch who records what.
+"""
+
+# %%
+StepThrough(load_scenario("borrowed_scoring"))
+
+# %% [markdown]
+"""
 ## Recap
 
 * A house rule is an option of `Rules`: `Rules.switch(king_stop=True)` (V-1 to V-9).

@@ -319,6 +319,18 @@ StepThrough(load_scenario("blocked_crazy_eights"))
 
 # %% [markdown]
 """
+## Playing to a target (C-9)
+
+A match of Crazy Eights goes on, round after round, until someone's total reaches the target:
+200 points, unless the players choose another target from 50 to 500.
+Here the target is 50. Play your last card and watch what the round gives you.
+"""
+
+# %%
+StepThrough(load_scenario("target_score"))
+
+# %% [markdown]
+"""
 ## The 7♥ example, from start to finish
 
 You met this example in lesson 01. Now you know every rule it uses, so let's play all of it.
