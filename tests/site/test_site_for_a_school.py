@@ -275,3 +275,48 @@ def test_a_learner_who_saved_a_lesson_is_told_of_its_new_version(updated_site, s
     finally:
         context.close()
 
+
+
+#: The workspace JupyterLite keeps in the browser's storage (its state
+#: database, the workspace ``default``) has notebook ``path`` open in its
+#: main area: the layout of the visit, saved a moment after it changes.
+LAYOUT_HOLDS = """async (path) => {
+    const names = (await indexedDB.databases()).map(d => d.name).filter(n => n.startsWith("JupyterLite Storage"));
+    for (const name of names) {
+        const db = await new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result);
+                                                   r.onerror = () => no(r.error); });
+        let open = [];
+        if (db.objectStoreNames.contains("statedb")) {
+            const stored = await new Promise(ok => {
+                const r = db.transaction("statedb").objectStore("statedb").get("default");
+                r.onsuccess = () => ok(r.result); });
+            const main = stored && stored.data && stored.data["layout-restorer:data"]
+                         && stored.data["layout-restorer:data"].main;
+            open = (main && main.dock && main.dock.widgets) || [];
+        }
+        db.close();
+        if (open.includes("notebook:" + path)) { return true; }
+    }
+    return false;
+}"""
+
+
+def notebook_tabs(page) -> list[str]:
+    return page.locator("#jp-main-dock-panel .lm-TabBar-tab .lm-TabBar-tabLabel").all_inner_texts()
+
+
+def test_a_lesson_opened_by_its_address_opens_alone(site, site_page, outside, report_figures):
+    """A lesson opened by its address (a teacher's link, a language's
+    address) opens alone: the lessons of an earlier visit are not reopened
+    beside it, each of which would start a Python of its own."""
+    page = site_page
+    page.goto(f"{site.url}lab/index.html?path={LESSON_01}")
+    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
+    page.wait_for_function(LAYOUT_HOLDS, arg=LESSON_01, timeout=KERNEL_START_MS, polling=500)
+
+    page.goto(f"{site.url}fr/")
+    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=KERNEL_START_MS)
+    page.wait_for_function(LAYOUT_HOLDS, arg=f"fr/{build.FIRST_LESSON}", timeout=KERNEL_START_MS, polling=500)
+    assert notebook_tabs(page) == [build.FIRST_LESSON]
+    expect(page.locator(".jp-NotebookPanel")).to_have_count(1)
+    assert_nothing_left(outside, report_figures, "a lesson opened by its address")

@@ -699,6 +699,7 @@ def _build(out: Path, *, force: bool, cache: Path) -> Path:
     add_language_addresses(staging)
     add_hosting_note(staging)
     add_update_note(staging)
+    add_fresh_layout(staging)
     add_game_pages(staging)
     shutil.copy2(staging / "lab" / "favicon.ico", staging / "favicon.ico")
     check_site(staging)
@@ -1060,6 +1061,61 @@ def add_game_pages(site: Path) -> None:
             "<script id=\"jupyter-config-data\" type=\"application/json\">{}</script></head>"
             "<body><a href=\"%s\">%s</a></body></html>\n" % (lang, target, target, GAME_LESSON),
             encoding="utf-8")
+
+
+
+#: A lesson opened by its address (``lab/index.html?path=...``, a
+#: language's address) opens alone. JupyterLab would reopen every notebook
+#: of the learner's earlier visits beside it, each starting a Python of its
+#: own: it keeps them in the workspace ``default`` of its state database,
+#: which JupyterLite stores in the browser. On such an address the script
+#: removes that workspace before JupyterLab starts (the page waits for it);
+#: the learner's files are kept, and a reload, whose address names no
+#: lesson, reopens what the visit opened. (JupyterLab's own ``?reset``
+#: clears the workspace too, but JupyterLite then opens no lesson.)
+FRESH_LAYOUT_SCRIPT = r"""<script id="switchcore-fresh-layout">
+(function () {
+  if (!new URLSearchParams(window.location.search).get("path")) { return; }
+  var config = document.getElementById("jupyter-config-data");
+  var root = new URL(((config && config.getAttribute("data-jupyter-lite-root")) || "..") + "/", window.location.href);
+  var STORE = "JupyterLite Storage - " + root.pathname;
+  window.switchcoreFreshLayout = new Promise(function (done) {
+    if (!window.indexedDB || !indexedDB.databases) { done(); return; }
+    indexedDB.databases().then(function (found) {
+      if (!found.some(function (d) { return d.name === STORE; })) { done(); return; }
+      var opening = indexedDB.open(STORE);
+      opening.onerror = opening.onblocked = function () { done(); };
+      opening.onsuccess = function () {
+        var db = opening.result;
+        if (!db.objectStoreNames.contains("statedb")) { db.close(); done(); return; }
+        var change = db.transaction("statedb", "readwrite");
+        change.objectStore("statedb").delete("default");
+        change.oncomplete = change.onerror = change.onabort = function () { db.close(); done(); };
+      };
+    }, function () { done(); });
+  });
+})();
+</script>
+"""
+
+
+def add_fresh_layout(site: Path) -> None:
+    """The lab pages open a lesson given by their address alone (see
+    ``FRESH_LAYOUT_SCRIPT``): no lesson of an earlier visit starts a Python
+    of its own beside it."""
+    for page in [site / "lab" / "index.html", *(site / lang / "lab" / "index.html" for lang in LANGUAGES)]:
+        text = page.read_text(encoding="utf-8")
+        if "switchcore-fresh-layout" not in text:
+            start = re.search(r"await import\(\s*'\.\./", text)
+            if not start:
+                raise SiteError(f"JupyterLite's {page.relative_to(site)} changed: where it starts JupyterLab was not found")
+            text = text[:start.start()] + "await window.switchcoreFreshLayout;\n        " + text[start.start():]
+            # after the configuration it reads, before the script that starts JupyterLab
+            config = re.search(r'<script id="jupyter-config-data"[^>]*>.*?</script>\n', text, re.S)
+            if not config or config.end() > start.start():
+                raise SiteError(f"JupyterLite's {page.relative_to(site)} changed: its configuration script was not found")
+            text = text[:config.end()] + FRESH_LAYOUT_SCRIPT + text[config.end():]
+        page.write_text(text, encoding="utf-8")
 
 
 def check_site(site: Path) -> None:
