@@ -67,7 +67,7 @@ from .scoring import RoundEnd, RoundResult, lowest_hands, match_result, score_ro
 from .position import check_position
 from .repetition import REPEATS, position
 from .save import dumps, loads
-from .speed import event, quick_legal_moves, quick_moves_after_free_draw, seats_after, tables
+from .speed import FastPath
 from .view import SeatView, table_html, table_text
 
 
@@ -107,9 +107,9 @@ class Game:
         # the round
         "active", "hands", "stock", "discard", "suit", "turn", "direction", "pending", "phase", "drawn",
         "passes", "reshuffles", "draws", "played", "result", "moves", "late",
-        # the rules in tables (switchcore.speed), the seat after each seat, the legal moves until a move
-        # changes them, where the log stood when a late call became possible (S-7)
-        "_tables", "_seat_after", "_legal", "_late_effects",
+        # the legal moves listed quickly (switchcore.speed), the seat after each seat, the legal moves
+        # until a move changes them, where the log stood when a late call became possible (S-7)
+        "_fast", "_seat_after", "_legal", "_late_effects",
         # how often each position was seen after a reshuffle (X-10)
         "_seen",
         # the round's start, for undo and saves; the moves of finished rounds
@@ -148,17 +148,16 @@ class Game:
         self.results: list[RoundResult] = []
         self.match = None
         self.log: list[Event] = []
-        self._tables = tables(rules)  # the rules written out in tables, to list the legal moves quickly
+        self._fast = FastPath(rules)  # lists the legal moves quickly (switchcore.speed)
         self._chance = chance
         self._public_logs = {}  # what each seat's view has seen of the log (switchcore.view)
         self._taken: list = []  # every card the chance hook chose (a save replays them)
         self._past: list = []  # the moves of each finished round
         self._origin = None  # the position of round 1, for a game set up with from_position
 
-    def _event(self, kind: str, seat: int, card=None, count: int = 0, suit=None, rule: str = "",
-               text: str = "") -> None:
-        """Log one event, with the rule that makes it happen."""
-        self.log.append(event(kind, seat, self.names[seat], card, count, suit, rule, text))
+    #: _event(kind, seat, card=None, count=0, suit=None, rule="", text=""): log one
+    #: Event, with the rule that makes it happen (made quickly: switchcore.speed.log_event).
+    _event = FastPath.log_event
 
     # -- 2. The deal (X-4, X-5, S-3, C-1, C-2, V-5, V-8) ---------------------------
     #
@@ -195,7 +194,7 @@ class Game:
         """Play goes ``direction`` (1 clockwise, -1 anticlockwise) from now on."""
         self.direction = direction
         # the seat after each seat that way, passing over the players out (legal.next_seat)
-        self._seat_after = seats_after(self.rules.players, direction, self.active)
+        self._seat_after = self._fast.seats_after(self.rules.players, direction, self.active)
 
     def _seats_out(self) -> tuple:
         """The seats of the players eliminated from the match (S-16)."""
@@ -204,7 +203,7 @@ class Game:
     def _deal(self) -> None:
         rules = self.rules
         rng = random.Random(f"{self.seed}/deal/{self.round_no}")
-        self.stock = cards = shuffle(list(self._tables.deck), rng)
+        self.stock = cards = shuffle(list(self._fast.tables.deck), rng)
         size = rules.deal_size(len(self.active))
         order = [self._seat_after[self.dealer]]  # starting left of the dealer (X-4)
         while len(order) < len(self.active):
@@ -265,7 +264,7 @@ class Game:
         [Play(Card('7S')), Play(Card('8C'), Suit.CLUBS), Play(Card('8C'), Suit.DIAMONDS), Play(Card('8C'), Suit.HEARTS), Play(Card('8C'), Suit.SPADES)]
         """
         if self._legal is None:  # the moves legal.legal_moves(self) gives, listed quickly
-            self._legal = quick_legal_moves(self, self._tables)
+            self._legal = self._fast.legal_moves(self)
         return self._legal.copy()
 
     def is_legal(self, move, seat: int | None = None) -> bool:
@@ -325,7 +324,6 @@ class Game:
                 self._play(move)
             elif move is DRAW:
                 self._draw()
-                self._legal = quick_moves_after_free_draw(self, self._tables, legal)  # None: listed afresh
             elif move is TAKE:
                 self._take()
             elif move is KEEP:
@@ -354,7 +352,7 @@ class Game:
         self.phase, self.drawn = NORMAL, None
         self.passes = self.draws = 0
         self.played += 1
-        self.log.append(event("played", seat, self.names[seat], card))
+        self._event("played", seat, card)
         if rules.early_reshuffle and not self.stock:  # X-3: a play made while the stock is empty
             self._refill(seat)
         suit = move.suit
@@ -372,7 +370,7 @@ class Game:
                 self._event("play_limit", seat, count=self.played, rule=rule)
                 return self._end_round(RoundEnd.PLAY_LIMIT, None, rule)
             self._one_card_left(seat, move.announce)
-        effect = self._tables.effects[card.index]  # what the card does (section 6)
+        effect = self._fast.tables.effects[card.index]  # what the card does (section 6)
         if self.pending is not None:
             self._answer(seat, card, effect, self.pending)
         elif effect is None:
@@ -498,7 +496,7 @@ class Game:
         card = self.stock.pop() if self._chance is None else self._choose(self.stock, "draw")
         self.hands[seat].append(card)
         self.draws += 1
-        self.log.append(event("drew", seat, self.names[seat], card))
+        self._event("drew", seat, card)
         if rules.early_reshuffle and not self.stock:  # X-3, as soon as the stock runs out
             self._refill(seat)
         if rules.draw is FREE:  # the player plays any card that fits, draws again or passes
@@ -612,7 +610,7 @@ class Game:
     def _end_round(self, reason: RoundEnd, winners, rule: str = "") -> None:
         """Score the round; ``winners`` None means the lowest hands (X-8, C-6, X-10)."""
         rules = self.rules
-        worth = self._tables.points
+        worth = self._fast.tables.points
         points = tuple(sum([worth[c.index] for c in h]) for h in self.hands)
         if winners is None:
             winners = lowest_hands(points, self.active)
@@ -731,7 +729,7 @@ class Game:
     @property
     def deck(self) -> Cards:
         """Every card of the game's deck(s), in order (S-2, C-1, V-5)."""
-        return Cards(self._tables.deck)
+        return Cards(self._fast.tables.deck)
 
     def cards_in_play(self) -> Counter:
         """How many of each card are in the stock, the discard pile and the
@@ -742,7 +740,7 @@ class Game:
         """Cards of the deck that are nowhere in play. Always none (X-7),
         except in a position set up with ``fill=False``, which leaves out
         the cards it does not place."""
-        missing = Counter(self._tables.deck)
+        missing = Counter(self._fast.tables.deck)
         missing.subtract(self.cards_in_play())
         return Cards(sorted(missing.elements(), key=_index))
 
@@ -847,14 +845,14 @@ class Game:
     def __getstate__(self) -> dict:
         state = {name: getattr(self, name) for name in _STATE if hasattr(self, name)}
         state.update(getattr(self, "__dict__", {}))  # what a subclass of Game added
-        state["_tables"] = None  # shared and read-only: looked up again from the rules
+        state["_fast"] = None  # its tables are shared and read-only: made again from the rules
         state["_public_logs"] = {}  # the copy's views start their logs afresh
         return state
 
     def __setstate__(self, state: dict) -> None:
         for name, value in state.items():
             setattr(self, name, _fresh(value))
-        self._tables = tables(self.rules)
+        self._fast = FastPath(self.rules)
 
     def state(self) -> tuple:
         """Everything that defines the game, as one comparable value. Its

@@ -20,7 +20,7 @@ from hypothesis import given, settings, strategies as st
 
 from switchcore import ALL_CARDS, DrawRule, Game, Play, Rules, RulesError
 from switchcore import legal
-from switchcore.speed import seats_after, tables
+from switchcore.speed import drawable, seats_after, tables
 
 from tests.core.conftest import RandomPlayer, any_rules, play_match
 
@@ -145,3 +145,48 @@ def test_the_tables_are_made_by_the_readable_rules(rules):
                 active = tuple(seat for seat in range(players) if seat not in out)
                 assert seats_after(players, direction, active) == tuple(
                     legal.next_seat(seat, players, direction, out) for seat in range(players))
+
+
+@pytest.mark.parametrize("cards", [52, 54, 106])
+@pytest.mark.parametrize("reshuffle", [False, True])
+def test_the_draw_table_is_made_by_can_draw(cards, reshuffle):
+    """X-3: where the table says a card can (or cannot) be drawn from a
+    stock of that size, can_draw says so for every discard pile that fits
+    in the deck; None only where the discard pile decides."""
+    table = drawable(cards, reshuffle)
+    for stock in range(cards):
+        answers = {legal.can_draw(["card"] * stock, ["card"] * discard, reshuffle)
+                   for discard in range(1, cards + 1 - stock)}
+        assert table[stock] == (answers.pop() if len(answers) == 1 else None), stock
+
+
+FREE_DRAWS = [Rules.openspiel(players=2), Rules.openspiel(players=3, special_cards=True, reshuffle=True),
+              Rules.switch(players=3, draw="free", draw_limit=3), Rules.crazy_eights(players=2, draw="free", decks=2)]
+
+
+@pytest.mark.parametrize("rules", FREE_DRAWS, ids=str)
+def test_the_list_kept_after_a_free_draw_is_right_after_undo_and_in_copies(rules):
+    """After a free draw the game brings the list it drew from up to date
+    instead of listing afresh (switchcore.speed.FastPath): undoing moves,
+    copying the game and drawing again in the copy never leave it a list
+    that is not the readable one."""
+    rng = random.Random(5)
+    for seed in range(6):
+        game = Game(rules, seed=seed)
+        copies = []
+        for _ in range(300):
+            if game.round_over:
+                break
+            assert game.legal_moves() == legal.legal_moves(game)
+            if game.moves and rng.random() < 0.15:
+                game.undo()
+                continue
+            if rng.random() < 0.1:
+                copies.append(game.copy())
+            moves = game.legal_moves()
+            game.apply(legal.DRAW if legal.DRAW in moves and rng.random() < 0.7 else rng.choice(moves))
+            for other in copies[-3:]:
+                if not other.round_over:
+                    assert other.legal_moves() == legal.legal_moves(other)
+                    other_moves = other.legal_moves()
+                    other.apply(legal.DRAW if legal.DRAW in other_moves else rng.choice(other_moves))

@@ -38,7 +38,7 @@ def _random_position(rules: Rules, seed: int, steps: int) -> Game:
 def _scores_and_moves(game: Game) -> tuple:
     """What a position allows now: its legal moves (as a set), each hand's
     points, and whether a card can be drawn."""
-    points = tuple(sum(game._tables.points[c.index] for c in hand) for hand in game.hands)
+    points = tuple(sum(game._fast.tables.points[c.index] for c in hand) for hand in game.hands)
     return frozenset(game.legal_moves()), points, game.can_draw()
 
 

@@ -136,11 +136,11 @@ def test_tables_reachable_from_a_game_or_a_view_are_read_only():
     with pytest.raises(AttributeError):
         view.rules.players = 3
     with pytest.raises(TypeError):
-        g._tables.fitting[Suit.HEARTS] = ()
+        g._fast.tables.fitting[Suit.HEARTS] = ()
     with pytest.raises(TypeError):
-        g._tables.fitting_plays[Suit.HEARTS][7] = ()
+        g._fast.tables.fitting_plays[Suit.HEARTS][7] = ()
     with pytest.raises(AttributeError):
-        g._tables.draw_until_playable = True
+        g._fast.tables.draw_until_playable = True
     with pytest.raises(Exception):
         view.hand_sizes = (1, 1)
     assert Game(rules, seed=1) == g
