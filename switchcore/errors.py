@@ -1,7 +1,7 @@
 """The errors switchcore raises.
 
 Every error says what was wrong in plain words. Errors about the rules of
-play carry the id of the rule (as in ``RULES.md``: X-2, S-8, C-5 ...), and a
+play carry the id of the rule on the rules page (X-2, S-8, C-5 ...), and a
 refused move always leaves the game exactly as it was.
 """
 

@@ -140,18 +140,18 @@ class PlainMove:
         return self
 
 
-_Plain = PlainMove  # the name other modules knew it by
+_Plain = PlainMove  # an older name, still imported by the classroom and notebook layers
 
 #: Draw a card from the stock (S-6, C-5).
-DRAW = _Plain("draw", "draw a card")
+DRAW = PlainMove("draw", "draw a card")
 #: Keep the card just drawn instead of playing it (S-6).
-KEEP = _Plain("keep", "keep the drawn card")
+KEEP = PlainMove("keep", "keep the drawn card")
 #: Accept the pending penalty: draw the cards, or miss the turn (S-8, S-10, V-7).
-TAKE = _Plain("take", "take the penalty")
+TAKE = PlainMove("take", "take the penalty")
 #: End the turn without drawing, because nothing can be drawn (X-3).
-PASS = _Plain("pass", "pass")
+PASS = PlainMove("pass", "pass")
 #: Call "last card" after the play, before the next player acts (S-7, ``Rules.late_call``).
-LAST = _Plain("last", 'call "last card"')
+LAST = PlainMove("last", 'call "last card"')
 
 Move = "Play | PlainMove"
 _ANNOUNCE = frozenset({"last", "!", "lastcard", "last-card"})
@@ -170,7 +170,7 @@ def parse_move(text) -> "Play | PlainMove":
     ...
     switchcore.errors.CardError: [X-1] 'fold' is not a move: 'fold' is not a card: 'fol' is not a rank (use A, 2-10 or T, J, Q, K)
     """
-    if type(text) is Play or type(text) is _Plain:
+    if type(text) is Play or type(text) is PlainMove:
         return text
     if type(text) is not str:  # a subclass of str too: Game.apply reads plain text only
         key = "move.plain" if isinstance(text, str) else "move.give"
