@@ -13,8 +13,10 @@ each message carries only the events since the last one, and the reader
 keeps the rest. After a game's first view, only what changed since the
 seat's last one crosses the pipe (:func:`changes`, read back by
 :meth:`ViewReader.update`): a move changes a few fields, not the names or
-the totals; the reader keeps the rest, and builds the hand and the legal
-moves again only when their text changed.
+the totals; the reader keeps the rest, and reads again only the fields
+that changed. The data is plain (lists, text, numbers), so it can be
+written as JSON; on the pipe it is written in :mod:`marshal`'s format,
+with its length (:func:`frame`), the quickest for both ends to write and read.
 
 >>> from switchcore import Game, Rules
 >>> game = Game(Rules.switch(players=3), seed=5)
