@@ -35,6 +35,7 @@ SAME_AS_ENGLISH = {
         "position.why": {"it", "nl", "es"},  # only a colon between the place and the reason
         "where.hand": {"nl"},
         "what.jokers": {"nl"},
+        "rule_name.V-5": {"nl"},  # Dutch plays with jokers too
         "words.clauses_next": {"it", "nl", "es"},  # only a semicolon between two clauses (French spaces it)
     },
     "tutorial": {

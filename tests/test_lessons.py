@@ -117,10 +117,38 @@ def test_every_check_is_tagged_and_follows_its_answer_cell(path):
             waiting = False
 
 
+def rules_page_cells(path: Path) -> dict[str, tuple[str, str]]:
+    """cell id: (its kind, its source) for the rules page at ``path``, in order."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return {cell["id"]: (cell["cell_type"], "".join(cell["source"])) for cell in cells}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl", "es"])
+def test_the_rules_page_names_every_rule_and_plays_what_the_lessons_play(lang):
+    from switchcore.messages import say
+    from switchcore.rulebook import RULEBOOK
+    from tools import rules_page
+
+    cells = rules_page_cells(rules_page.path(lang))
+    order = list(cells)
+    for rule in RULEBOOK:   # the link of a refusal, rules.ipynb#cell-id=X-2, finds the rule's cell
+        kind, source = cells[rule]
+        name = say("rule_name." + rule, language=lang, rule_ids=False)
+        assert kind == "markdown" and source.startswith(f'### <span id="{rule}"></span>{rule} · {name}\n'), source
+    # Every rule a lesson teaches by a step-through is played under its heading on the page.
+    taught = {rule for source in (ROOT / "sources" / "lessons").glob("[0-9][0-9]_*.py")
+              for name in re.findall(r'StepThrough\(load_scenario\("(\w+)"\)\)', source.read_text(encoding="utf-8"))
+              for rule in rules_page.scenario_rules(name)}
+    assert taught
+    for rule in taught:
+        kind, source = cells[order[order.index(rule) + 1]]
+        assert kind == "code" and re.search(r'tutorial\.StepThrough\(tutorial\.load_scenario\("\w+"\)\)$', source), (rule, source)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "nl", "es"])
 def test_the_rules_page_is_up_to_date(lang):
     from tools import rules_page
 
     path = rules_page.path(lang)
-    assert path.read_text(encoding="utf-8") == rules_page.page(lang), (
+    assert rules_page.up_to_date(lang), (
         f"{path.relative_to(ROOT)} is out of date: run python -m tools.build_lessons rules")

@@ -212,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.what in ("rules", "all"):
             from tools import rules_page
 
-            stale += rules_page.write(check=check)
+            stale += rules_page.write(check=check, run=run)
         if args.what in ("notebooks", "all"):
             stale += build_sequence(LESSONS, args.lessons, run=run, check=check)
         if args.what in ("course", "all") and not (args.what == "course" and args.lang):

@@ -70,6 +70,19 @@ def rules_page() -> str:
     return RULES_PAGE
 
 
+def rule_link(rule: str) -> str:
+    """The link to ``rule`` on the rules page: the page's cell whose id is
+    the rule's (``tools/rules_page.py``). JupyterLab finds a cell by its id
+    as soon as the page opens; a heading's anchor (``#X-2``, which the
+    page's headings also hold) only once the page is drawn, too late for a
+    page the link itself opens.
+
+    >>> rule_link("X-2")
+    'rules.ipynb#cell-id=X-2'
+    """
+    return f"{rules_page()}#cell-id={rule}"
+
+
 _state = {"installed": False, "before": None}
 
 
@@ -330,7 +343,7 @@ def message_html(exc: BaseException) -> str:
     words = say("friendly.rule", words="")
     for line in rest:
         if line.startswith(words) and rule:
-            out.append(f"<br>{html.escape(line)} <a href='{rules_page()}#{rule}'>"
+            out.append(f"<br>{html.escape(line)} <a href='{rule_link(rule)}'>"
                        f"{html.escape(say('friendly.link', rule=rule))}</a>")
         else:
             out.append(f"<br>{html.escape(line)}")

@@ -3,15 +3,21 @@ reshuffle (X-3) and lesson 09's eight turned up first (C-2), each clicked
 through in the lesson after Run All, with no error output; and every other
 step-through a lesson holds (the repetition rule, X-10, in lesson 02; who
 deals, S-4 and X-4, and the blocked round of Switch, X-8, in lesson 07; the
-house rules V-1 to V-5 and V-8 in lesson 08), played to its end."""
+house rules V-1 to V-5, V-8 and the scoring of one game used with the
+other, V-10, in lesson 08; the target score of Crazy Eights, C-9, in lesson
+09), played to its end. The
+rules page too: a refusal's link opens it at the rule, under a heading
+with the rule's name, and the step-through under it plays by a click."""
 
 from __future__ import annotations
 
 import json
 
+import nbformat
 import pytest
 
 from tests.browser import lab
+from tools.lesson_source import KERNEL
 from tutorial import load_scenario
 from tutorial.widgets.hand import _ACTIONS
 
@@ -77,7 +83,9 @@ def test_eight_starter_in_lesson_09(lab_server, page):  # C-2
 STEPPERS = {
     "02_drawing_and_the_stock.ipynb": ["repetition"],
     "07_winning_a_match.ipynb": ["dealer", "blocked_switch"],
-    "08_house_rules.ipynb": ["wild_jacks", "fours", "king_stop", "queens_reverse", "jokers", "starter_effects"],
+    "08_house_rules.ipynb": ["wild_jacks", "fours", "king_stop", "queens_reverse", "jokers", "starter_effects",
+                             "borrowed_scoring"],
+    "09_crazy_eights.ipynb": ["target_score"],
 }
 #: The class of each action button of a hand, as the hand names them.
 ACTION_CSS = {move: css for move, _, css in _ACTIONS}
@@ -132,3 +140,47 @@ def test_every_step_through_of_the_lesson_plays_to_its_end(notebook, lab_server,
     for name in STEPPERS[notebook]:
         play_to_the_end(open_stepper(page, notebook, name), name)
     assert not lab.error_outputs(page, ignore_cells=problems)
+
+
+#: A move a refusal answers with a link to rule S-13, which a lesson steps through (no_mixing).
+REFUSED = """from switchcore import Game, Rules
+
+game = Game.from_position(Rules.switch(players=2), hands=["2C 9H KD", "4D 5C"], top="9C")
+game.apply("2C")
+game.apply("5C")"""
+
+
+def test_a_link_to_a_rule_opens_the_rules_page_there_and_its_step_through_plays(lab_server, page):  # S-13
+    folder = lab_server.root_dir / "link-to-a-rule"   # a rules page of its own, for the run to change
+    folder.mkdir()
+    (folder / "rules.ipynb").write_bytes((lab.NOTEBOOKS / "rules.ipynb").read_bytes())
+    scratch = nbformat.v4.new_notebook(metadata={"kernelspec": dict(KERNEL)})
+    scratch.cells = [nbformat.v4.new_code_cell("import tutorial"), nbformat.v4.new_code_cell(REFUSED)]
+    nbformat.write(scratch, folder / "refused.ipynb")
+    lab.open_notebook(page, lab_server, "link-to-a-rule/refused.ipynb")
+    lab.run_all_cells(page)
+    link = lab.cells(page).nth(1).locator(".sc-friendly-error a")
+    expect(link).to_have_text("Read rule S-13 on the rules page")
+    link.click()
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="rules.ipynb").wait_for()
+    rules = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    heading = rules.locator("h3", has_text="S-13 · Specials do not mix")
+    expect(heading).to_have_count(1, timeout=60_000)   # the page drawn
+    # JupyterLab seeks the link's cell in a page it is still opening before
+    # the page is laid out, so it stays at the top; the same link followed
+    # again, the page open, brings the rule into view.
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="refused.ipynb").click()
+    link.click()
+    expect(heading).to_be_in_viewport()
+    # As the page says: the cell under the rule, run by itself, shows its step-through.
+    cells = json.loads((folder / "rules.ipynb").read_text(encoding="utf-8"))["cells"]
+    (at,) = [i for i, cell in enumerate(cells) if cell["id"] == "S-13"]
+    assert 'load_scenario("no_mixing")' in "".join(cells[at + 1]["source"])
+    lab.wait_for_session(page, lab_server, "link-to-a-rule/rules.ipynb")
+    lab.run_cell(page, at + 1)
+    cell = lab.cells(page).nth(at + 1)
+    cell.scroll_into_view_if_needed()
+    stepper = cell.locator(".sc-stepper")
+    expect(stepper).to_have_count(1)
+    play_to_the_end(stepper, "no_mixing")
+    assert not lab.error_outputs(page)

@@ -1,6 +1,9 @@
 """Calm messages in an IPython shell: sentences without rule ids, and a
 refused move shown as one sentence, its rule in plain words and a link."""
 
+import json
+from pathlib import Path
+
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
@@ -40,7 +43,11 @@ def test_the_link_leads_to_the_rule_on_the_rules_page():  # X-2
         game.apply("KD")
     except Exception as exc:   # the engine's IllegalMoveError
         page = friendly.message_html(exc)
-    assert "href='rules.ipynb#X-2'" in page and "Nothing on the table changed." in page
+    assert "href='rules.ipynb#cell-id=X-2'" in page and "Nothing on the table changed." in page
+    # The rules page has that cell: the rule's heading, with an anchor for rules.ipynb#X-2 as well.
+    rules = json.loads((Path(__file__).resolve().parents[2] / "notebooks" / "rules.ipynb").read_text(encoding="utf-8"))
+    (cell,) = [cell for cell in rules["cells"] if cell["id"] == "X-2"]
+    assert "".join(cell["source"]).startswith('### <span id="X-2"></span>X-2 · Matching a card\n')
 
 
 def test_sentences_lose_their_rule_ids_until_a_teacher_asks(shell, capsys):  # S-9

@@ -164,7 +164,7 @@ def test_calm_errors_name_the_rule_in_the_language(lang):
         game.apply("KD")
     text = message_text(refused.value)
     assert len(text.splitlines()) == 3 and not english_in(text.replace("(X-2)", ""), lang), text
-    assert "href='rules.ipynb#X-2'" in message_html(refused.value)  # notebooks/<lang>/rules.ipynb
+    assert "href='rules.ipynb#cell-id=X-2'" in message_html(refused.value)  # notebooks/<lang>/rules.ipynb
 
 
 def test_the_rules_panel_and_the_game_page(lang):
