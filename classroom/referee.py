@@ -37,7 +37,7 @@ from switchcore.cards import Card, Suit
 from .botproc import Forfeit, Limits, pool
 from switchcore.errors import CardError, IllegalMoveError, SwitchcoreError
 from switchcore.game import Game
-from switchcore.moves import Play, _Plain, parse_move
+from switchcore.moves import Play, PlainMove, parse_move
 from switchcore.rules import Rules
 from switchcore.view import SeatView
 from .wire import _LOG, _LOG_FROM, move_text, pack_game
@@ -121,7 +121,7 @@ def _apply(game: Game, seat: int, answer):
             move = parse_move(move_text(move))
         except (ValueError, CardError) as exc:
             raise _Fault("not a move", str(exc), "", answer) from None
-    elif not isinstance(move, (Play, _Plain)):
+    elif not isinstance(move, (Play, PlainMove)):
         raise _Fault("not a move", f"returned {answer!r}, which is not a move (return one of view.legal_moves, "
                                    "or text such as '7H')", "", answer)
     try:

@@ -36,7 +36,7 @@ import marshal
 from switchcore.cards import Card, Cards, Suit
 from switchcore.effects import Pending
 from switchcore.events import Event
-from switchcore.moves import Play, _Plain, parse_move
+from switchcore.moves import Play, PlainMove, parse_move
 from switchcore.rules import Rules
 from switchcore.view import _public_log
 
@@ -293,7 +293,7 @@ def move_text(move) -> str:
     a move. Text is passed on as it is (the referee reads and checks it)."""
     if isinstance(move, str):
         return move
-    if isinstance(move, _Plain):
+    if isinstance(move, PlainMove):
         return move.code
     if isinstance(move, Play):
         card, suit, announce = move

@@ -140,8 +140,6 @@ class PlainMove:
         return self
 
 
-_Plain = PlainMove  # an older name, still imported by the classroom and notebook layers
-
 #: Draw a card from the stock (S-6, C-5).
 DRAW = PlainMove("draw", "draw a card")
 #: Keep the card just drawn instead of playing it (S-6).

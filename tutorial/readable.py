@@ -24,7 +24,7 @@ import enum
 
 from switchcore import DRAW, KEEP, LAST, PASS, TAKE, Card, Play, Suit
 from switchcore.cards import Cards
-from switchcore.moves import _Plain
+from switchcore.moves import PlainMove
 
 from .words import say
 
@@ -64,7 +64,7 @@ def install(shell) -> None:
 
     plain = shell.display_formatter.formatters["text/plain"]
     plain.for_type(Play, _printer(move_text))
-    plain.for_type(_Plain, _printer(move_text))
+    plain.for_type(PlainMove, _printer(move_text))
     plain.for_type(Card, _printer(lambda card: card.text))
     plain.for_type(Cards, _printer(str))
     plain.for_type(Suit, _printer(lambda suit: suit.word()))
@@ -78,7 +78,7 @@ def uninstall(shell) -> None:
     from switchcore import choices
 
     plain = shell.display_formatter.formatters["text/plain"]
-    kinds = [Play, _Plain, Card, Cards, Suit]
+    kinds = [Play, PlainMove, Card, Cards, Suit]
     kinds += [k for k in vars(choices).values() if isinstance(k, type) and issubclass(k, enum.Enum)]
     for kind in kinds:
         plain.type_printers.pop(kind, None)

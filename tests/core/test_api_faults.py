@@ -13,7 +13,7 @@ from switchcore import (
     RulesError, SwitchcoreError, cards, deck, hand_points, parse_move, say, use_language,
 )
 from switchcore.messages import language
-from switchcore.moves import _Plain
+from switchcore.moves import PlainMove
 
 
 def _with_a_seat_out() -> Game:
@@ -155,11 +155,11 @@ def test_a_card_error_cites_its_rule():
 
 
 def test_a_plain_move_made_again_is_not_a_move():
-    """_Plain('draw', ...) made again was refused as an IllegalMoveError, like a
+    """PlainMove('draw', ...) made again was refused as an IllegalMoveError, like a
     legal-looking move, rather than as what is not a move at all."""
     game = Game(Rules.switch(players=2), seed=2)
     before = game.state()
-    for fake in (_Plain("draw", "draw a card"), _Plain("fold", "fold")):
+    for fake in (PlainMove("draw", "draw a card"), PlainMove("fold", "fold")):
         with pytest.raises(InvalidMoveError):
             game.apply(fake)
         assert not game.is_legal(fake) and game.state() == before
