@@ -167,10 +167,16 @@ def _hold(root: str) -> int:
     return fd
 
 
+#: A run's folder with no lock file is a run that is starting (it locks its folder at once); one this old
+#: with none was left by a run stopped between making its folder and locking it.
+NO_LOCK_LEFT = 600.0
+
+
 def _sweep() -> None:
     """Remove the folders of referees that ended before they could: those whose lock is free. A process id
     says nothing here (another run may live in another PID namespace: a container, another teacher's
-    session on a shared server), and a folder with no lock file yet is a run that is just starting."""
+    session on a shared server). A folder with no lock file yet is a run that is just starting, unless it
+    has had none for :data:`NO_LOCK_LEFT` seconds."""
     import fcntl
 
     where = tempfile.gettempdir()
@@ -185,6 +191,15 @@ def _sweep() -> None:
             folder = os.path.join(where, name)
             try:
                 fd = os.open(os.path.join(folder, LOCK_FILE), os.O_RDWR | os.O_CLOEXEC | os.O_NOFOLLOW)
+            except FileNotFoundError:
+                try:
+                    left = os.lstat(folder).st_mtime < time.time() - NO_LOCK_LEFT
+                except OSError:
+                    continue
+                if left and not os.path.exists(os.path.join(folder, LOCK_FILE)):
+                    memgroup.sweep(name)
+                    shutil.rmtree(folder, ignore_errors=True)
+                continue
             except OSError:
                 continue
             try:

@@ -164,6 +164,13 @@ def test_a_run_removes_only_the_folders_whose_lock_is_free(tmp_path):
     token, results, temp, args = _class(tmp_path)
     mark = uuid.uuid4().hex[:8]
     live, dead = temp / f"classroom-4194303-live{mark}", temp / f"classroom-4194302-dead{mark}"
+    # And two with no lock file: one just made (a run that is starting: left alone) and one made long ago,
+    # by a run that was stopped between making its folder and locking it (removed).
+    starting, stale = temp / f"classroom-4194301-new{mark}", temp / f"classroom-4194300-old{mark}"
+    for folder in (starting, stale):
+        (folder / "bot-x").mkdir(parents=True)
+    an_hour_ago = time.time() - 3600
+    os.utime(stale, (an_hour_ago, an_hour_ago))
     groups = []
     for folder in (live, dead):
         (folder / "bot-x").mkdir(parents=True)
@@ -179,7 +186,8 @@ def test_a_run_removes_only_the_folders_whose_lock_is_free(tmp_path):
                               env=dict(os.environ, TMPDIR=str(temp)), capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
         assert (live / "bot-x").is_dir(), "a live run's folder was removed"
-        assert not dead.exists()
+        assert (starting / "bot-x").is_dir(), "a starting run's folder was removed"
+        assert not dead.exists() and not stale.exists()
         assert _groups([live.name, dead.name]) == [g.folder.rsplit("/", 1)[1] for g in groups[:1]]
     finally:
         holder.kill()
@@ -187,7 +195,7 @@ def test_a_run_removes_only_the_folders_whose_lock_is_free(tmp_path):
         for group in groups:
             group.remove()
     # The run's own folder was locked while it played, and is gone.
-    assert sorted(os.listdir(temp)) == [live.name]
+    assert sorted(os.listdir(temp)) == sorted([live.name, starting.name])
     with open(live / LOCK_FILE, "r+") as f:
         fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)  # free again, now that its holder is gone
 
