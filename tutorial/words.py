@@ -32,7 +32,7 @@ __all__ = ["ENGLISH", "SINGULAR", "SCENARIOS", "say", "text", "yes_no", "transla
 SCENARIOS = ("walkthrough", "twos", "eights", "jacks", "aces", "aces_two_players", "no_mixing", "black_jacks_stack",
              "stacked_skips", "last_card", "reshuffle", "special_cards", "eight_starter", "blocked_crazy_eights",
              "repetition", "blocked_switch", "dealer", "wild_jacks", "fours", "king_stop", "queens_reverse", "jokers",
-             "starter_effects", "target_score", "borrowed_scoring")
+             "starter_effects", "target_score", "borrowed_scoring", "crazy_eights_house")
 
 
 def _scenario_words(data: dict, name: str):

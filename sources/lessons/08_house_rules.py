@@ -178,6 +178,14 @@ HandWidget(Game.from_position(Rules.switch(players=2, crazy_eights_house=True),
 
 # %% [markdown]
 """
+Now a few turns under this house rule: an eight, a black jack and two twos.
+"""
+
+# %%
+StepThrough(load_scenario("crazy_eights_house"))
+
+# %% [markdown]
+"""
 Several house rules can be switched on together. Here is the whole table with three of them,
 and then what changed from the classic one:
 """

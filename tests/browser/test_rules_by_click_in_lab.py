@@ -3,8 +3,8 @@ reshuffle (X-3) and lesson 09's eight turned up first (C-2), each clicked
 through in the lesson after Run All, with no error output; and every other
 step-through a lesson holds (the repetition rule, X-10, in lesson 02; who
 deals, S-4 and X-4, and the blocked round of Switch, X-8, in lesson 07; the
-house rules V-1 to V-5, V-8 and the scoring of one game used with the
-other, V-10, in lesson 08; the target score of Crazy Eights, C-9, in lesson
+house rules V-1 to V-5, V-8, Crazy Eights as a house rule of Switch, V-9,
+and the scoring of one game used with the other, V-10, in lesson 08; the target score of Crazy Eights, C-9, in lesson
 09), played to its end. The
 rules page too: a refusal's link opens it at the rule, under a heading
 with the rule's name, and the step-through under it plays by a click."""
@@ -83,8 +83,8 @@ def test_eight_starter_in_lesson_09(lab_server, page):  # C-2
 STEPPERS = {
     "02_drawing_and_the_stock.ipynb": ["repetition"],
     "07_winning_a_match.ipynb": ["dealer", "blocked_switch"],
-    "08_house_rules.ipynb": ["wild_jacks", "fours", "king_stop", "queens_reverse", "jokers", "starter_effects",
-                             "borrowed_scoring"],
+    "08_house_rules.ipynb": ["wild_jacks", "fours", "king_stop", "queens_reverse", "jokers", "crazy_eights_house",
+                             "starter_effects", "borrowed_scoring"],
     "09_crazy_eights.ipynb": ["target_score"],
 }
 #: The class of each action button of a hand, as the hand names them.
