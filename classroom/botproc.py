@@ -167,6 +167,61 @@ def _hold(root: str) -> int:
     return fd
 
 
+def _scratch_used(folder: str, budget: int) -> tuple[int, int]:
+    """The bytes on disk and the entries in a scratch ``folder`` (counting stops past ``budget`` bytes or
+    :data:`MAX_FILES` entries)."""
+    size, count, folders = 0, 0, [folder]
+    while folders and size <= budget and count <= MAX_FILES:
+        try:
+            entries = os.scandir(folders.pop())
+        except OSError:
+            continue
+        with entries:
+            for entry in entries:
+                count += 1
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                size += max(info.st_blocks * 512, 0)
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(entry.path)
+    return size, count
+
+
+#: Beside each bot's scratch folder, in its run's folder (which bots cannot write), a file with the name of
+#: the bot file playing there, so that a full disk can be blamed on a bot from any process of the run.
+OWNER_ENDING = ".bot"
+
+
+def biggest_scratch(pids, least: int = 1 << 20) -> str:
+    """The bot file whose scratch folder holds the most, if it holds ``least`` bytes or more ("" if none),
+    among the runs of the processes ``pids``: a referee and its workers, each with its own run folder."""
+    where = tempfile.gettempdir()
+    try:
+        names = os.listdir(where)
+    except OSError:
+        return ""
+    best = (0, "")
+    for name in names:
+        parts = name.split("-")
+        if not (len(parts) == 3 and parts[0] == "classroom" and parts[1].isdigit() and int(parts[1]) in pids):
+            continue
+        root = os.path.join(where, name)
+        try:
+            entries = [e for e in os.scandir(root) if e.name.startswith("bot-") and e.is_dir(follow_symlinks=False)]
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                with open(entry.path + OWNER_ENDING, encoding="utf-8") as owner:
+                    filename = owner.read()
+            except OSError:
+                continue
+            best = max(best, (_scratch_used(entry.path, 1 << 62)[0], filename))
+    return best[1] if best[0] >= least else ""
+
+
 #: A run's folder with no lock file is a run that is starting (it locks its folder at once); one this old
 #: with none was left by a run stopped between making its folder and locking it.
 NO_LOCK_LEFT = 600.0
@@ -305,6 +360,8 @@ class BotProcess:
         setup = _shared()
         self._setup = setup
         self._folder = tempfile.mkdtemp(prefix="bot-", dir=setup.root)
+        with open(self._folder + OWNER_ENDING, "w", encoding="utf-8") as owner:
+            owner.write(bot.filename)
         if limits.memory and confine.memory_group():
             try:
                 self.group = memgroup.MemoryGroup(f"{os.path.basename(setup.root)}-{os.path.basename(self._folder)}",
@@ -362,24 +419,7 @@ class BotProcess:
 
     def _used(self) -> tuple[int, int]:
         """The bytes on disk and the entries in the bot's scratch folder (counting stops past the limits)."""
-        size, count, folders = 0, 0, [self._folder]
-        budget = self.limits.disk << 20
-        while folders and size <= budget and count <= MAX_FILES:
-            try:
-                entries = os.scandir(folders.pop())
-            except OSError:
-                continue
-            with entries:
-                for entry in entries:
-                    count += 1
-                    try:
-                        info = entry.stat(follow_symlinks=False)
-                    except OSError:
-                        continue
-                    size += max(info.st_blocks * 512, 0)
-                    if entry.is_dir(follow_symlinks=False):
-                        folders.append(entry.path)
-        return size, count
+        return _scratch_used(self._folder, self.limits.disk << 20)
 
     def _check_disk(self) -> None:
         """Forfeit, with its process stopped, a bot past its disk budget or its group's memory budget."""
@@ -553,6 +593,10 @@ class BotProcess:
         if group is not None:
             group.remove()
         shutil.rmtree(self._folder, ignore_errors=True)
+        try:
+            os.remove(self._folder + OWNER_ENDING)
+        except OSError:
+            pass
 
 
 class HostPool:
@@ -600,12 +644,6 @@ class HostPool:
         key = (bot, limits)
         count, _ = self.restarts.get(key, (0, ""))
         self.restarts[key] = (count + 1, fault.reason)
-
-    def biggest(self, least: int = 1 << 20) -> str:
-        """The bot file whose scratch folder holds the most, if it holds ``least`` bytes or more ("" if none)."""
-        sizes = [(host._used()[0], host.bot.filename) for host in self.hosts.values() if host.alive]
-        size, name = max(sizes, default=(0, ""))
-        return name if size >= least else ""
 
     def close(self) -> None:
         """Close every process and forget the faults: a later tournament starts afresh."""

@@ -41,7 +41,7 @@ import warnings
 from collections import Counter
 
 from .botfiles import BotFile, find_bots, read_bot
-from .botproc import Limits, pool
+from .botproc import Limits, biggest_scratch, pool
 from .confine import missing
 from .leaderboard import StrategyStats, TournamentResult, wilson
 from .referee import (GameRecord, Local, Remote, StalledError, StrategyError, ctrl_c, play_game, play_match,
@@ -282,7 +282,10 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
     except OSError as exc:
         if exc.errno not in _FULL:
             raise
-        culprit = pool().biggest()
+        # Measured where the run's scratch folders still are: the workers' by _run_on, before they ended.
+        culprit = getattr(exc, "culprit", None)
+        if culprit is None:
+            culprit = biggest_scratch({os.getpid()})
         raise DiskFull(result(), exc, culprit) from None
     finally:
         if main:
@@ -325,6 +328,10 @@ def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, t
             done, pending = wait(pending, timeout=0.5, return_when=FIRST_COMPLETED)
             for future in done:
                 finished(future.result())
+    except OSError as exc:
+        if exc.errno in _FULL and own:  # the bots' scratch folders are the workers': blame one while they live
+            exc.culprit = biggest_scratch({os.getpid(), *(getattr(executor, "_processes", None) or ())})
+        raise
     except KeyboardInterrupt:
         for future in pending:
             future.cancel()

@@ -211,7 +211,8 @@ def test_a_full_disk_ends_the_run_with_a_sentence_not_a_traceback(tmp_path):
     _nothing_left(token, temp)
 
 
-def test_a_disk_that_fills_up_keeps_every_finished_game_and_the_run_goes_on_later(tmp_path, monkeypatch):
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_disk_that_fills_up_keeps_every_finished_game_and_the_run_goes_on_later(tmp_path, monkeypatch, workers):
     import errno
 
     from classroom.tournament import DiskFull, bots_in, tournament
@@ -227,12 +228,13 @@ def test_a_disk_that_fills_up_keeps_every_finished_game_and_the_run_goes_on_late
         real(self, records)
 
     monkeypatch.setattr(ResultsFile, "add", filling)
-    # One bot keeps 2 MB in its scratch folder, well within its budget: the most of any, so it is named.
+    # One bot keeps 2 MB in its scratch folder, well within its budget: the most of any, so it is named,
+    # also when it plays in a worker process (whose folders the referee does not keep).
     (tmp_path / "bots" / "writer.py").write_text("with open('big.bin', 'wb') as f:\n    f.write(bytes(2 << 20))\n"
                                                  + FIRST)
     bots = bots_in(tmp_path / "bots")
     with pytest.raises(DiskFull) as full:
-        tournament(bots, Rules.switch(players=2), games=8, seed=5, results=results)
+        tournament(bots, Rules.switch(players=2), games=8, seed=5, results=results, workers=workers)
     # The games written before the disk filled, and only those: the run says it stopped after as many as the file holds.
     assert len(full.value.result.records) == 3 and full.value.culprit == "writer.py"
     assert _resumable(results) == 3
