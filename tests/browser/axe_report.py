@@ -1,8 +1,8 @@
 """axe-core over every page a learner sees: a table of what it finds.
 
-    python -m tools.axe_report                     # every page, this tree
-    python -m tools.axe_report --pages 07 voila    # some of them
-    python -m tools.axe_report --code OLD --notebooks OLD/notebooks --course OLD/course/release
+    python -m tests.browser.axe_report                     # every page, this tree
+    python -m tests.browser.axe_report --pages 07 voila    # some of them
+    python -m tests.browser.axe_report --code OLD --notebooks OLD/notebooks --course OLD/course/release
 
 The pages are the English lessons 00 to 10 and the rules page in
 JupyterLab after Run All, one course lesson (the learner's copy, after Run
@@ -138,7 +138,7 @@ def table(rows: list[dict]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.axe_report", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tests.browser.axe_report", description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", nargs="*", default=[],
                         help="pages to audit: 00 to 10, rules, course, voila (default: all)")
     parser.add_argument("--notebooks", type=Path, default=lab.NOTEBOOKS, help="the lessons' folder")
