@@ -17,7 +17,7 @@ import ipywidgets as W
 from ..friendly import ArgumentError
 from ..words import say
 
-__all__ = ["CSS", "style_widget", "guarded", "classed", "fitted", "show_error", "set_message", "live", "ShortRepr",
+__all__ = ["CSS", "style_widget", "guarded", "classed", "made", "shared", "SharedLayout", "fitted", "show_error", "set_message", "live", "ShortRepr",
            "TWO_COLUMNS", "ArgumentError", "choice", "whole_number"]
 
 #: The colour of the ring around whatever has the keyboard's focus: 6.4:1 on white.
@@ -80,16 +80,91 @@ def style_widget() -> W.HTML:
     saved lesson after its kernel has gone (or once the kernel stops) no
     longer answers a click; JupyterLab then marks it
     ``jupyter-widgets-disconnected``, which shows the sentence: run its
-    cell again."""
+    cell again. Every widget of a language wears the same one (a model
+    may be shown in many places), so the style sheet goes to the page once."""
     note = f"<div class='sc-stale' role='status'>{html.escape(say('widget.stale'))}</div>"
-    return classed(W.HTML(CSS + note), "sc-style")
+    key = ("style sheet", note)
+    if key not in _SHARED:
+        _SHARED[key] = made(W.HTML, "sc-style", value=CSS + note)
+    return _SHARED[key]
 
 
 def classed(widget, *names):
-    """``widget`` with the CSS classes ``names`` added."""
-    for name in names:
-        widget.add_class(name)
+    """``widget`` with the CSS classes ``names`` added (in one change, so
+    one message to the page)."""
+    new = tuple(name for name in names if name not in widget._dom_classes)
+    if new:
+        widget._dom_classes = (*widget._dom_classes, *new)
     return widget
+
+
+# -- few models for the page ------------------------------------------------------------
+# Every widget is a model on the page, with a layout model and a style model
+# of its own, and making one, or changing one, is a message from the kernel.
+# A step-through used to be some 120 models and 100 changes, and the rules
+# page, 25 step-throughs, sent about 6,000 messages in 4 seconds: more than
+# a busy Jupyter server reads in time. The kernel then drops messages (it
+# keeps 1,000 waiting per reader), and a lost "idle" leaves Run All busy
+# for ever. So widgets are made whole, their CSS classes given when they
+# are made, and those whose layout and style never change share one.
+
+_SHARED: dict = {}
+
+
+class SharedLayout(W.Layout):
+    """A layout that many widgets wear: it refuses to change, since a change
+    would reach every one of them. A widget whose layout changes (one
+    hidden and shown again, say) is given a ``W.Layout`` of its own."""
+
+    def __setattr__(self, name, value):
+        if getattr(self, "_sealed", False) and name in self.keys:
+            raise AttributeError(f"this layout is shared by many widgets: give the widget a layout of its own "
+                                 f"to change its {name}")
+        super().__setattr__(name, value)
+
+
+def shared(kind, **traits):
+    """The one ``kind`` (a layout or a style class) with ``traits`` that the
+    widgets made by :func:`made` share; a ``W.Layout`` is shared as a
+    :class:`SharedLayout`."""
+    key = (kind, tuple(sorted(traits.items())))
+    if key not in _SHARED:
+        if kind is W.Layout:
+            layout = SharedLayout(**traits)
+            layout._sealed = True
+            _SHARED[key] = layout
+        else:
+            _SHARED[key] = kind(**traits)
+    return _SHARED[key]
+
+
+def made(kind, *classes, fit: bool = False, **traits):
+    """A new ``kind`` widget (``W.HTML``, ``W.Button``, ``W.HBox`` ...)
+    wearing the CSS ``classes`` from the start, so that the page gets it in
+    one message. Its layout and style are shared (:func:`shared`) unless
+    ``traits`` give it its own. ``fit=True`` makes it as wide as its words,
+    as :func:`fitted` does.
+
+    >>> a, b = made(W.HTML, "sc-say"), made(W.HTML, "sc-story", value="<p>Hello</p>")
+    >>> a._dom_classes, a.layout is b.layout, a.style is b.style
+    (('sc-say',), True, True)
+    >>> a.layout.display = "none"
+    Traceback (most recent call last):
+    ...
+    AttributeError: this layout is shared by many widgets: give the widget a layout of its own to change its display
+    """
+    style = kind.class_traits().get("style")
+    if fit:
+        traits.setdefault("layout", shared(W.Layout, width="auto",
+                                           **({"height": "auto"} if issubclass(kind, W.Checkbox) else {})))
+        if style is not None:
+            words = {key: "initial" if key == "description_width" else "auto"
+                     for key in ("description_width", "button_width") if key in style.klass.class_trait_names()}
+            traits.setdefault("style", shared(style.klass, **words))
+    traits.setdefault("layout", shared(W.Layout))
+    if style is not None:
+        traits.setdefault("style", shared(style.klass))
+    return kind(_dom_classes=classes, **traits)
 
 
 #: Two columns of the same width for a grid of boxes (each may shrink below its words, which wrap).

@@ -40,7 +40,7 @@ from ..controller import as_controller
 from ..settings import cite, sentence, settings
 from ..text import plural, refusal_text
 from ..words import say
-from .base import ShortRepr, classed, fitted, guarded, set_message, style_widget, whole_number
+from .base import ShortRepr, guarded, made, set_message, shared, style_widget, whole_number
 
 __all__ = ["HandWidget"]
 
@@ -90,38 +90,31 @@ class HandWidget(ShortRepr, W.VBox):
         self._faces: set = set()        # the cards whose pictures the style sheet holds
         self._four = False              # whether they are drawn from the four-colour deck
         self._wild: Card | None = None  # a wild card waiting for its suit
-        self.title = classed(W.HTML(), "sc-hand-title")
-        self.hints_toggle = classed(fitted(W.Checkbox(description=say("hand.hints"), value=bool(hints), indent=False,
-                                                      tooltip=say("hand.hints_tip"))),
-                                    "sc-hints", "sc-check")
+        self.title = made(W.HTML, "sc-hand-title")
+        self.hints_toggle = made(W.Checkbox, "sc-hints", "sc-check", fit=True, description=say("hand.hints"),
+                                 value=bool(hints), indent=False, tooltip=say("hand.hints_tip"))
         self.hints_toggle.observe(lambda _change: self.refresh(), "value")
-        self.faces = classed(W.HTML(), "sc-card-faces")
-        self.cards_box = classed(W.HBox(layout=W.Layout(flex_flow="row wrap")), "sc-hand-cards")
-        self.last_card = classed(fitted(W.Checkbox(description=say("hand.call"), value=False, indent=False,
-                                                   tooltip=say("hand.call_tip"))), "sc-last-card", "sc-check")
-        self.late_call = classed(fitted(W.Button(description=say("hand.call_now"), icon="bullhorn",
-                                                 tooltip=say("hand.call_now_tip"))), "sc-late-call")
+        self.faces = made(W.HTML, "sc-card-faces")
+        self.cards_box = made(W.HBox, "sc-hand-cards", layout=shared(W.Layout, flex_flow="row wrap"))
+        self.last_card = made(W.Checkbox, "sc-last-card", "sc-check", fit=True, description=say("hand.call"),
+                              value=False, indent=False, tooltip=say("hand.call_tip"),
+                              layout=W.Layout(width="auto", height="auto"))   # its own: shown only when it applies
+        self.late_call = made(W.Button, "sc-late-call", fit=True, description=say("hand.call_now"), icon="bullhorn",
+                              tooltip=say("hand.call_now_tip"))
         self.late_call.on_click(lambda _b: self._call_late())
-        self.suit_buttons = {}
-        for suit in _SUITS:
-            b = classed(fitted(W.Button(description=f"{suit.symbol} {suit.word()}")), "sc-suit", f"sc-suit-{suit.value}")
-            b.on_click(lambda _b, s=suit: self._choose_suit(s))
-            self.suit_buttons[suit] = b
-        cancel = classed(fitted(W.Button(description=say("hand.cancel"))), "sc-suit-cancel")
-        cancel.on_click(lambda _b: self._cancel_suit())
-        self.suit_prompt = classed(W.HTML(), "sc-suit-prompt")
-        self.suits_box = classed(W.HBox([self.suit_prompt, *self.suit_buttons.values(), cancel]), "sc-suits")
+        # Shown only while a wild card waits for its suit, so it has a layout of
+        # its own; its buttons are made the first time they are needed.
+        self.suits_box = made(W.HBox, "sc-suits", layout=W.Layout(display="none"))
         self.action_buttons = {}
         for move, label, css in _ACTIONS:
-            b = classed(fitted(W.Button(description=say(label))), "sc-action", css)
+            b = made(W.Button, "sc-action", css, fit=True, description=say(label))
             b.on_click(lambda _b, m=move: self._act(m))
             self.action_buttons[move] = b
-        self.actions = classed(W.HBox(), "sc-actions")
-        self.message = classed(W.HTML(), "sc-message")
-        header = classed(W.HBox([self.title, self.hints_toggle]), "sc-hand-header")
+        self.actions = made(W.HBox, "sc-actions")
+        self.message = made(W.HTML, "sc-message")
+        header = made(W.HBox, "sc-hand-header", children=[self.title, self.hints_toggle])
         super().__init__([style_widget(), self.faces, header, self.cards_box, self.suits_box, self.actions,
-                          self.message])
-        classed(self, "sc-widget", "sc-hand", f"sc-seat-{seat}")
+                          self.message], _dom_classes=("sc-widget", "sc-hand", f"sc-seat-{seat}"))
         self.controller.observe(self._changed)
         settings.on_change(self._settings_changed, "four_colour")
         self.refresh()
@@ -161,6 +154,32 @@ class HandWidget(ShortRepr, W.VBox):
         """The message area as plain text."""
         return _html.unescape(re.sub(r"<details>.*?</details>|<[^>]+>", "", self.message.value, flags=re.S))
 
+    @property
+    def suit_buttons(self) -> dict:
+        """The four buttons that give a wild card its suit, by suit."""
+        return dict(zip(_SUITS, self._suit_picker()[1:5]))
+
+    @property
+    def suit_prompt(self) -> W.HTML:
+        """The line above the suit buttons ("8♣ is wild: choose a suit")."""
+        return self._suit_picker()[0]
+
+    def _suit_picker(self) -> tuple:
+        """The prompt, the four suit buttons and Cancel, made the first time
+        they are needed: most hands never play a wild card, and every widget
+        made is a message to the page."""
+        if not self.suits_box.children:
+            suits = []
+            for suit in _SUITS:
+                b = made(W.Button, "sc-suit", f"sc-suit-{suit.value}", fit=True,
+                         description=f"{suit.symbol} {suit.word()}")
+                b.on_click(lambda _b, s=suit: self._choose_suit(s))
+                suits.append(b)
+            cancel = made(W.Button, "sc-suit-cancel", fit=True, description=say("hand.cancel"))
+            cancel.on_click(lambda _b: self._cancel_suit())
+            self.suits_box.children = (made(W.HTML, "sc-suit-prompt"), *suits, cancel)
+        return self.suits_box.children
+
     def asking_suit(self) -> bool:
         """True while a wild card waits for its suit."""
         return self.suits_box.layout.display != "none"
@@ -186,21 +205,19 @@ class HandWidget(ShortRepr, W.VBox):
         for card in hand:
             key = (card, copies.get(card, 0))
             copies[card] = key[1] + 1
-            if key not in self._buttons:
-                self._buttons[key] = self._new_button(key)
-            slots.append(self._buttons[key])
-        for card, button in zip(hand, slots):
             mark = None if not (mine and self.hints) else ("legal" if card in playable else "dim")
-            if button.description != card.name:
-                button.description = card.name
-            old = getattr(button, "_sc_classes", ())
-            new = (f"sc-card-{card.code}", f"sc-face-{card.code}") + ((f"sc-{mark}",) if mark else ())
-            for name in set(old) - set(new):
-                button.remove_class(name)
-            for name in set(new) - set(old):
-                button.add_class(name)
-            button._sc_classes = new
-            button.tooltip = self._tooltip(card, mine)
+            # What the card's button shows: a new button is made with it, one
+            # already shown is told only what changed (each change is a message).
+            shown = {"description": card.name, "tooltip": self._tooltip(card, mine),
+                     "_dom_classes": ("sc-card-button", f"sc-card-{card.code}", f"sc-face-{card.code}")
+                     + ((f"sc-{mark}",) if mark else ())}
+            button = self._buttons.get(key)
+            if button is None:
+                button = self._buttons[key] = self._new_button(key, **shown)
+            for name, value in shown.items():
+                if getattr(button, name) != value:
+                    setattr(button, name, value)
+            slots.append(button)
         self._cards, self._slots = hand, slots
         self.cards_box.children = tuple(slots)
         self.actions.children = tuple(b for m, b in self.action_buttons.items() if m in legal)
@@ -237,10 +254,10 @@ class HandWidget(ShortRepr, W.VBox):
         why = self.game.explain(card, self.seat)
         return f"{card.name}: {why.sentence(rule_ids=False)} ({why.rule})"
 
-    def _new_button(self, key):
+    def _new_button(self, key, **shown):
         w = self.card_width
-        button = classed(W.Button(description="", layout=W.Layout(width=f"{w}px", height=f"{round(w * 1.4)}px")),
-                         "sc-card-button")
+        button = W.Button(layout=shared(W.Layout, width=f"{w}px", height=f"{round(w * 1.4)}px"),
+                          style=shared(W.ButtonStyle), **shown)
         button.on_click(lambda _b, k=key: self._click_card(k))
         return button
 

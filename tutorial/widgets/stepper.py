@@ -39,7 +39,7 @@ from ..words import say
 
 from ..controller import GameController
 from ..scenario import Scenario, load_scenario, matches, scenario_names
-from .base import ArgumentError, ShortRepr, choice, classed, guarded, live, set_message, style_widget
+from .base import ArgumentError, ShortRepr, choice, guarded, live, made, set_message, style_widget
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -64,27 +64,28 @@ class StepThrough(ShortRepr, W.VBox):
         self.index = 0
         self._games = [scenario.start.copy()]   # the game after each step done so far
         self.controller = GameController(scenario.start.copy())
-        self.heading = classed(W.HTML(f"<h4>{html.escape(scenario.title)}</h4>"), "sc-step-title")
-        self.counter = classed(W.HTML(), "sc-step")
-        self.say = classed(W.HTML(), "sc-say")
-        self.story = classed(W.HTML(), "sc-story")
-        self.prev_button = classed(W.Button(description=say("step.prev")), "sc-prev")
-        self.next_button = classed(W.Button(description=say("step.next")), "sc-next")
-        self.reset_button = classed(W.Button(description=say("step.reset")), "sc-reset")
+        self.heading = made(W.HTML, "sc-step-title", value=f"<h4>{html.escape(scenario.title)}</h4>")
+        self.counter = made(W.HTML, "sc-step")
+        self.say = made(W.HTML, "sc-say")
+        self.story = made(W.HTML, "sc-story")
+        self.prev_button = made(W.Button, "sc-prev", description=say("step.prev"))
+        self.next_button = made(W.Button, "sc-next", description=say("step.next"))
+        self.reset_button = made(W.Button, "sc-reset", description=say("step.reset"))
         self.prev_button.on_click(lambda _b: self.prev())
         self.next_button.on_click(lambda _b: self.next())
         self.reset_button.on_click(lambda _b: self.reset())
         self.table = TableWidget(self.controller, show_all=scenario.show_all, seat=scenario.learner,
                                  newest_first=True)   # the newest event in sight, never scrolled away
+        first = self.step   # the hand is made as the first step shows it: fewer changes sent to the page
         self.hand = HandWidget(self.controller, scenario.learner, accept=self._accept, on_move=self._moved,
-                               enabled=False)
+                               enabled=self.choosing(), hints=first.hints if self.choosing() else True)
         self.hand.refocus = False   # the step-through places the focus after the learner's move
-        self.message = classed(W.HTML(), "sc-message")
-        self.todo = classed(W.HTML(), "sc-todo")
-        controls = W.HBox([self.prev_button, self.next_button, self.reset_button, self.counter, self.todo])
+        self.message = made(W.HTML, "sc-message")
+        self.todo = made(W.HTML, "sc-todo")
+        controls = made(W.HBox, children=[self.prev_button, self.next_button, self.reset_button, self.counter,
+                                          self.todo])
         super().__init__([style_widget(), self.heading, controls, self.say, self.table, self.hand, self.message,
-                          self.story])
-        classed(self, "sc-widget", "sc-stepper")
+                          self.story], _dom_classes=("sc-widget", "sc-stepper"))
         self._show()
 
     @property

@@ -25,7 +25,7 @@ from ..controller import as_controller
 from ..settings import settings
 from ..text import plural, status_lines
 from ..words import say
-from .base import ShortRepr, classed, guarded, style_widget
+from .base import ShortRepr, guarded, made, style_widget
 
 __all__ = ["TableWidget", "result_html"]
 
@@ -66,15 +66,14 @@ class TableWidget(ShortRepr, W.VBox):
         self.log_lines = log_lines
         self.newest_first = newest_first
         self.errors: list = []
-        self.piles = classed(W.HTML(), "sc-piles")
-        self.status = classed(W.HTML(), "sc-status")
-        self.seats = classed(W.HTML(), "sc-seats")
-        self.result = classed(W.HTML(), "sc-round-result")
-        self.log_box = classed(W.HTML(), "sc-log")
-        self.message = classed(W.HTML(), "sc-message")
-        super().__init__([style_widget(), W.HBox([self.piles, self.status]), self.seats, self.result,
-                          self.log_box, self.message])
-        classed(self, "sc-widget", "sc-table-widget")
+        self.piles = made(W.HTML, "sc-piles")
+        self.status = made(W.HTML, "sc-status")
+        self.seats = made(W.HTML, "sc-seats")
+        self.result = made(W.HTML, "sc-round-result")
+        self.log_box = made(W.HTML, "sc-log")
+        self.message = made(W.HTML, "sc-message")
+        super().__init__([style_widget(), made(W.HBox, children=[self.piles, self.status]), self.seats, self.result,
+                          self.log_box, self.message], _dom_classes=("sc-widget", "sc-table-widget"))
         self.controller.observe(self._changed)
         settings.on_change(self._changed, "four_colour")
         self.refresh()
