@@ -100,3 +100,25 @@ def test_a_click_through_every_step_changes_no_shared_layout(count):
         st.prev_button.click()
         st.reset_button.click()
         assert not st.errors and not st.hand.errors and not st.table.errors, (name, st.errors)
+
+
+def test_a_match_that_bots_play_at_once_sends_its_end_not_every_move(count, monkeypatch):
+    """Lesson 10's watched match (bots without pauses) sent the page every
+    move, about 7 MB; the page now gets the table as each round ends."""
+    sizes = []
+    publish = _Counting.publish_msg
+
+    def measured(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+        sizes.append(len(json.dumps(data, default=str)))
+        publish(self, msg_type, data, metadata, buffers, **keys)
+
+    monkeypatch.setattr(_Counting, "publish_msg", measured)
+    watch = tutorial.BotGame(players=4, family="switch", levels=["easy", "medium", "hard", "random"],
+                             length=3, seed=3, delay=0)
+    before = sum(count.values())
+    watch.play_match()
+    sent = sum(count.values()) - before
+    print(f"\na match of {len(watch.game.results)} rounds played at once: {sent} messages, "
+          f"{sum(sizes) / 1e6:.2f} MB in all")
+    assert watch.game.match_over and not watch.errors
+    assert sent <= 200 and sum(sizes) <= 1_000_000, (sent, sum(sizes))

@@ -8,6 +8,7 @@ learner can see it. Every handler of these widgets is wrapped with
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import traceback
@@ -17,7 +18,7 @@ import ipywidgets as W
 from ..friendly import ArgumentError
 from ..words import say
 
-__all__ = ["CSS", "style_widget", "guarded", "classed", "made", "shared", "SharedLayout", "fitted", "show_error", "set_message", "live", "ShortRepr",
+__all__ = ["CSS", "style_widget", "guarded", "classed", "made", "shared", "SharedLayout", "held", "fitted", "show_error", "set_message", "live", "ShortRepr",
            "TWO_COLUMNS", "ArgumentError", "choice", "whole_number"]
 
 #: The colour of the ring around whatever has the keyboard's focus: 6.4:1 on white.
@@ -165,6 +166,36 @@ def made(kind, *classes, fit: bool = False, **traits):
     if style is not None:
         traits.setdefault("style", shared(style.klass))
     return kind(_dom_classes=classes, **traits)
+
+
+@contextlib.contextmanager
+def held(*widgets):
+    """Hold every change to ``widgets``, the widgets inside them and their
+    layouts until the block ends, then send each widget's state once: a
+    game that bots play at once sends the page its end, not every move
+    (a match of lesson 10 sent 7 MB, move by move).
+
+    >>> a = made(W.HTML, "sc-say")
+    >>> with held(W.VBox([a])):
+    ...     a.value = "one"
+    ...     a.value = "two"
+    ...     a._states_to_send
+    {'value'}
+    >>> a._states_to_send, a.value
+    (set(), 'two')
+    """
+    with contextlib.ExitStack() as stack:
+        seen: set = set()
+        todo = list(widgets)
+        while todo:
+            widget = todo.pop()
+            if id(widget) in seen or not isinstance(widget, W.Widget):
+                continue
+            seen.add(id(widget))
+            stack.enter_context(widget.hold_sync())
+            todo.extend(getattr(widget, "children", ()))
+            todo.append(getattr(widget, "layout", None))
+        yield
 
 
 #: Two columns of the same width for a grid of boxes (each may shrink below its words, which wrap).

@@ -28,6 +28,7 @@ to the bots of ``classroom.bots``:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import html
 import json
@@ -45,7 +46,8 @@ from ..controller import GameController
 from ..options import OPTIONS, allowed, family_options, match_settings, option_label, rules_for
 from ..settings import cite, sentence, settings
 from ..words import say
-from .base import TWO_COLUMNS, ArgumentError, ShortRepr, choice, classed, fitted, guarded, set_message, style_widget, whole_number
+from .base import (TWO_COLUMNS, ArgumentError, ShortRepr, choice, classed, fitted, guarded, held, set_message, style_widget,
+                   whole_number)
 from .hand import HandWidget
 from .table import TableWidget
 
@@ -565,27 +567,36 @@ class BotGame(ShortRepr, W.VBox):
         self._running = True
         said = []
         try:
-            game = self.controller.game
-            while not game.round_over and game.turn in self._strategies:
-                late = game.late is not None and game.late not in self._strategies
-                if late and self._late_key() != self._waited:  # a learner may still call (S-7)
-                    self._wait_for_call()
-                    return
-                seat = game.turn
-                move = self._strategies[seat](game.view(seat))
-                if self.delay:
-                    time.sleep(self.delay)
-                events = self.controller.apply(move, seat)
-                said.extend(sentence(e) for e in events)
-                forgot = [e for e in events if e.kind == "forgot" and e.seat not in self._strategies]
-                if forgot:
-                    self._penalised(forgot)
+            # Without a pause the moves cannot be followed one by one anyway: the
+            # page gets the table as the bots leave it, not each move on its way.
+            with held(self) if not self.delay else contextlib.nullcontext():
+                waiting = self._bots_play(said)
         finally:
             self._running = False
-        if said:   # the bots' moves, in the status line's live region: a screen reader reads them out
+        if said and not waiting:   # the bots' moves, in the status line's live region: a screen reader reads them out
             self._bots_said = " ".join(said)
             self._round_state()
             self._bots_said = ""
+
+    def _bots_play(self, said: list) -> bool:
+        """The bots' moves, each one's sentences added to ``said``; True
+        when they stop to give a learner time for a late call."""
+        game = self.controller.game
+        while not game.round_over and game.turn in self._strategies:
+            late = game.late is not None and game.late not in self._strategies
+            if late and self._late_key() != self._waited:  # a learner may still call (S-7)
+                self._wait_for_call()
+                return True
+            seat = game.turn
+            move = self._strategies[seat](game.view(seat))
+            if self.delay:
+                time.sleep(self.delay)
+            events = self.controller.apply(move, seat)
+            said.extend(sentence(e) for e in events)
+            forgot = [e for e in events if e.kind == "forgot" and e.seat not in self._strategies]
+            if forgot:
+                self._penalised(forgot)
+        return False
 
     def _wait_for_call(self) -> None:
         key = self._late_key()
