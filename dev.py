@@ -39,7 +39,7 @@ RECIPE = "2"
 IMPLIED_BY = {"lab": ("lab", "test"), "test": ("test",), "site": ("site", "test")}
 # The project's top-level packages. An editable install maps only those
 # present when it ran, so a package that appears later means a reinstall.
-PACKAGES = ("switchcore", "classroom", "tutorial", "grading", "switchcore_lab")
+PACKAGES = ("switchcore", "classroom", "tutorial", "grading")
 # The lessons' languages besides English, and the locale of JupyterLab's
 # language pack for each (jupyterlab-language-pack-fr-FR ..., in the lab extra).
 LAB_LOCALES = {"fr": "fr_FR", "it": "it_IT", "nl": "nl_NL", "es": "es_ES"}
@@ -47,7 +47,7 @@ LAB_LOCALES = {"fr": "fr_FR", "it": "it_IT", "nl": "nl_NL", "es": "es_ES"}
 # in overrides.d sets the display language, and is removed for English.
 LAB_LANGUAGE_FILE = Path("share", "jupyter", "lab", "settings", "overrides.d", "switchcore-language.json")
 #: The table of pyproject.toml whose files an install puts beside JupyterLab
-#: (its default settings, the server config that enables switchcore_lab).
+#: (its default settings, the server config that enables tutorial.lab).
 DATA_FILES_TABLE = "[tool.setuptools.data-files]"
 #: The versions Binder installs (binder/requirements.txt): every environment
 #: dev.py makes is held to them, so the lessons a learner opens here, the

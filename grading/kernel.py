@@ -149,11 +149,11 @@ def _confine_and_run(scratch: str, work: str, connection: str, command: list) ->
         f.write("get_ipython().system = get_ipython().system_raw\n")
     lib = os.path.join(scratch, "lib")  # the course's packages, and nothing else of their folder
     os.makedirs(lib, exist_ok=True)
-    for name in ("grading", "switchcore", "classroom", "tutorial", "switchcore_lab"):
+    for name in ("grading", "switchcore", "classroom", "tutorial"):
         if (ROOT / name).is_dir() and not os.path.exists(os.path.join(lib, name)):
             os.symlink(ROOT / name, os.path.join(lib, name))
     os.environ["PYTHONPATH"] = lib
-    reads = confine.read_paths() + [str(ROOT / name) for name in ("grading", "tutorial", "switchcore_lab")
+    reads = confine.read_paths() + [str(ROOT / name) for name in ("grading", "tutorial")
                                     if (ROOT / name).is_dir()] + [
         connection, "/etc/passwd", "/etc/group", "/etc/hosts", "/etc/nsswitch.conf", "/etc/mime.types",
         "/usr/share", "/etc/ssl", "/etc/localtime", "/bin", "/usr/bin", "/usr/local/bin"]

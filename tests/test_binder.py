@@ -200,13 +200,13 @@ def test_binder_environment_runs_every_lesson(tmp_path):
     )
     for line in imported.stdout.split():
         assert Path(line).resolve().is_relative_to(env_dir.resolve()), f"imported from {line}, not from the Binder environment"
-    # Every Jupyter server there loads switchcore_lab, whose addresses the README's
+    # Every Jupyter server there loads tutorial.lab, whose addresses the README's
     # Binder links of translated lessons go through (JupyterLab's menus in their language).
     extensions = _run([str(python), "-m", "jupyter", "server", "extension", "list"],
                       what="listing the Jupyter server extensions", cwd=tmp_path, env=env)
     listed = extensions.stdout + extensions.stderr
-    assert re.search(r"switchcore_lab\s.*enabled", listed) and re.search(r"switchcore_lab\s.*OK", listed), (
-        "switchcore_lab is not enabled (and loadable) in the Binder environment:\n" + listed)
+    assert re.search(r"tutorial\.lab\s.*enabled", listed) and re.search(r"tutorial\.lab\s.*OK", listed), (
+        "tutorial.lab is not enabled (and loadable) in the Binder environment:\n" + listed)
 
     # A probe notebook proves that kernels run in the Binder environment;
     # then every lesson, and every course lesson, runs there, in its own folder as on Binder.

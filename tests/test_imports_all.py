@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("switchcore", "classroom", "tutorial", "grading", "switchcore_lab", "tools")
+PACKAGES = ("switchcore", "classroom", "tutorial", "grading", "tools")
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import dev
-import switchcore_lab
+from tutorial import lab as tutorial_lab
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -74,7 +74,7 @@ def test_the_readme_lesson_table_has_a_column_per_language_linking_every_built_t
         for notebook in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
             target = f"notebooks/{lang}/{notebook.name}"
             # On Binder, through the address that also sets JupyterLab's menus in the lesson's language.
-            link = binder + switchcore_lab.route(lang, f"lab/tree/{target}")
+            link = binder + tutorial_lab.route(lang, f"lab/tree/{target}")
             assert f"]({target})" in text and f"]({link})" in text, f"README does not link {target} ({link})"
     linked = re.findall(r"\]\((?:" + re.escape(binder) + r"[^)]*?lab/tree/)?(notebooks/([a-z]{2})/[^)]+\.ipynb)\)", text)
     assert linked
@@ -85,29 +85,30 @@ def test_the_readme_lesson_table_has_a_column_per_language_linking_every_built_t
         assert prefix == f"switchcore/{lang}/", f"a Binder link opens notebooks/{lang}/ through {prefix or 'no language'}"
 
 
-# --- Binder: links that open JupyterLab in a lesson's language (switchcore_lab) ---
+# --- Binder: links that open JupyterLab in a lesson's language (tutorial.lab) ---
 
 def test_the_link_extension_knows_every_lesson_language_and_only_opens_jupyterlab():
-    assert switchcore_lab.LAB_LOCALES == {"en": "en", **dev.LAB_LOCALES}
-    assert switchcore_lab.route("nl", "lab/tree/notebooks/nl/rules.ipynb") == "switchcore/nl/lab/tree/notebooks/nl/rules.ipynb"
+    assert tutorial_lab.LAB_LOCALES == {"en": "en", **dev.LAB_LOCALES}
+    assert tutorial_lab.route("nl", "lab/tree/notebooks/nl/rules.ipynb") == "switchcore/nl/lab/tree/notebooks/nl/rules.ipynb"
     for lang, path in (("de", "lab"), ("fr", "api/contents"), ("fr", "laboratory")):
         with pytest.raises(ValueError):
-            switchcore_lab.route(lang, path)
+            tutorial_lab.route(lang, path)
 
 
 def test_the_link_extension_is_enabled_where_the_project_is_installed():
     """pyproject.toml installs the shipped server config into
     jupyter_server_config.d, beside JupyterLab's own (Binder's install
-    included), and that config enables the extension, which is a package."""
+    included), and that config enables the extension, a module of the
+    notebook layer's package."""
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     data_files = pyproject.split("[tool.setuptools.data-files]", 1)[1].split("\n[", 1)[0]
     shipped = re.findall(r'^"etc/jupyter/jupyter_server_config.d" = \["([^"]+)"\]$', data_files, re.M)
     assert shipped == ["tutorial/lab/switchcore_lab.json"], shipped
     packages = pyproject.split("[tool.setuptools.packages.find]", 1)[1].split("\n[", 1)[0]
-    assert '"switchcore_lab"' in packages
+    assert '"tutorial.*"' in packages
     config = json.loads((ROOT / shipped[0]).read_text(encoding="utf-8"))
-    assert config == {"ServerApp": {"jpserver_extensions": {"switchcore_lab": True}}}
-    assert switchcore_lab._jupyter_server_extension_points() == [{"module": "switchcore_lab"}]
+    assert config == {"ServerApp": {"jpserver_extensions": {"tutorial.lab": True}}}
+    assert tutorial_lab._jupyter_server_extension_points() == [{"module": "tutorial.lab"}]
 
 
 class _LabApp:
@@ -131,10 +132,10 @@ def test_the_link_sets_the_learner_s_display_language_as_settings_language_does(
     # What the learner set before stays: here a setting of the same plugin, written with a comment.
     plugin.write_text('{\n  // mine\n  "displayStringsInPseudoLanguage": false\n}\n', encoding="utf-8")
     for lang, locale in (("fr", "fr_FR"), ("es", "es_ES"), ("en", "en")):
-        assert switchcore_lab.set_lab_locale(app, switchcore_lab.LAB_LOCALES[lang]) == plugin
+        assert tutorial_lab.set_lab_locale(app, tutorial_lab.LAB_LOCALES[lang]) == plugin
         # As JupyterLab's settings API reads it back for the page.
         found, _ = get_settings(app.app_settings_dir, app.schemas_dir, app.user_settings_dir,
-                                schema_name=switchcore_lab.TRANSLATION_PLUGIN, labextensions_path=[])
+                                schema_name=tutorial_lab.TRANSLATION_PLUGIN, labextensions_path=[])
         assert found["settings"] == {"locale": locale, "displayStringsInPseudoLanguage": False}, found
 
 
@@ -170,7 +171,7 @@ def test_dev_py_puts_jupyterlab_s_settings_and_the_server_config_into_its_enviro
     assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
     assert overrides["@jupyterlab/apputils-extension:notification"] == {"fetchNews": "false", "checkForUpdates": False}
     config = json.loads((tmp_path / "etc" / "jupyter" / "jupyter_server_config.d" / "switchcore_lab.json").read_text())
-    assert config["ServerApp"]["jpserver_extensions"] == {"switchcore_lab": True}
+    assert config["ServerApp"]["jpserver_extensions"] == {"tutorial.lab": True}
     assert dev.install_lab_files(tmp_path) == []          # a second run changes nothing
     # A file left from an older version is brought up to date.
     stale = tmp_path / "share" / "jupyter" / "lab" / "settings" / "overrides.d" / "switchcore-news.json"

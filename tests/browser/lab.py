@@ -61,7 +61,7 @@ WIDGET_PROBLEMS = ("Error displaying widget", "Loading widget...")
 
 # Settings of the test server for a predictable page: every cell stays in
 # the DOM (no windowing), no extension manager. The project's own defaults
-# (widget state saved, no news) and its server config (switchcore_lab) are
+# (widget state saved, no news) and its server config (tutorial.lab) are
 # not given here: the server reads them from the environment, where the
 # project's install put them (dev.install_lab_files), as a learner's does.
 LAB_SETTINGS = {

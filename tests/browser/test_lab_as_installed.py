@@ -8,7 +8,7 @@ the environment.
 One lesson with widgets (07) run, clicked, saved, its kernel stopped and
 reopened: its widgets are drawn as they were saved, and each says, in one
 sentence, to run its cell again; run again, a widget answers. No news
-pop-up covers the lesson, and the server serves switchcore_lab's language
+pop-up covers the lesson, and the server serves tutorial.lab's language
 links.
 """
 
@@ -92,11 +92,11 @@ def test_a_saved_lesson_reopens_with_its_widgets_drawn_and_says_to_run_them_agai
 
 
 def test_the_language_links_are_served(dev_lab):
-    """switchcore_lab, enabled by the server config the project installs,
+    """tutorial.lab, enabled by the server config the project installs,
     answers the Binder links that open JupyterLab in a lesson's language."""
-    import switchcore_lab
+    from tutorial import lab as tutorial_lab
 
-    request = urllib.request.Request(dev_lab.url + switchcore_lab.route("fr", "lab") + f"?token={dev_lab.token}")
+    request = urllib.request.Request(dev_lab.url + tutorial_lab.route("fr", "lab") + f"?token={dev_lab.token}")
     with urllib.request.urlopen(request, timeout=30) as response:
         assert response.status == 200
         assert "/lab" in response.url

@@ -1,6 +1,6 @@
 """The Binder link of a translated lesson opens it with JupyterLab's menus in
 the lesson's language: the README links ``switchcore/fr/lab/tree/...``
-(switchcore_lab), which sets the language in an English JupyterLab and opens
+(tutorial.lab), which sets the language in an English JupyterLab and opens
 the lesson; ``switchcore/en/lab/...`` brings English back. A learner who
 is not logged in changes nothing."""
 
@@ -13,7 +13,7 @@ import urllib.request
 
 import pytest
 
-import switchcore_lab
+from tutorial import lab as tutorial_lab
 from tests.browser import lab
 
 LESSON = "fr/00_start_here.ipynb"
@@ -39,7 +39,7 @@ def menus(page) -> list[str]:
 
 
 def open_through_link(page, server: lab.LabServer, lang: str, path: str) -> None:
-    page.goto(f"{server.url}{switchcore_lab.route(lang, 'lab/tree/' + path)}?token={server.token}&reset")
+    page.goto(f"{server.url}{tutorial_lab.route(lang, 'lab/tree/' + path)}?token={server.token}&reset")
     assert re.search(r"/lab/tree/" + re.escape(path), page.url), page.url
     tab = page.locator(".lm-TabBar-tab.jp-mod-current .lm-TabBar-tabLabel")
     tab.filter(has_text=path.rsplit("/", 1)[-1]).wait_for()
@@ -55,7 +55,7 @@ def test_a_binder_link_opens_the_lesson_with_jupyterlab_in_its_language(english_
         page = context.new_page()
         # Without the token (not logged in), the address asks to log in and changes nothing.
         with pytest.raises(urllib.error.HTTPError) as refused:
-            urllib.request.build_opener(_NoRedirect).open(f"{server.url}{switchcore_lab.route('fr')}")
+            urllib.request.build_opener(_NoRedirect).open(f"{server.url}{tutorial_lab.route('fr')}")
         assert refused.value.code == 302 and "/login" in refused.value.headers["Location"]
         assert locale_setting(server) in (None, "en")
 

@@ -1,4 +1,7 @@
-"""JupyterLab's menus in a lesson's language, from a link.
+"""JupyterLab's menus in a lesson's language, from a link: the Jupyter
+server extension ``tutorial.lab``. Its folder also holds the settings the
+project installs beside JupyterLab (widget state saved with a lesson, no
+news pop-up, and the server config that enables this extension).
 
 A Binder link chooses only the address JupyterLab opens (its ``urlpath``),
 not JupyterLab's display language. This Jupyter server extension adds
@@ -14,9 +17,11 @@ back to English. The language is the learner's own setting (the one Settings
 > Language writes), so they can change it again from the menu. Only an
 address in JupyterLab (``lab`` and below) is opened after it.
 
-The project installs ``jupyter_server_config.d/switchcore_lab.json`` beside
-JupyterLab, which enables the extension in every Jupyter server of the
-environment (Binder's among them).
+The project installs ``jupyter_server_config.d/switchcore_lab.json``, from
+this folder, beside JupyterLab, which enables the extension in every Jupyter
+server of the environment (Binder's among them). Loading it imports
+``tutorial`` in the server, widgets included (about a quarter of a second):
+the notebook layer stays in one package.
 """
 
 from __future__ import annotations
@@ -90,7 +95,7 @@ def _handler_class():
 
 
 def _jupyter_server_extension_points():
-    return [{"module": "switchcore_lab"}]
+    return [{"module": "tutorial.lab"}]
 
 
 def _load_jupyter_server_extension(serverapp) -> None:
