@@ -122,3 +122,15 @@ def test_a_match_that_bots_play_at_once_sends_its_end_not_every_move(count, monk
           f"{sum(sizes) / 1e6:.2f} MB in all")
     assert watch.game.match_over and not watch.errors
     assert sent <= 200 and sum(sizes) <= 1_000_000, (sent, sum(sizes))
+
+
+def test_widgets_made_after_every_widget_was_closed_get_open_shared_models(count):
+    """A learner's ``W.Widget.close_all()`` closes the shared layouts and
+    style sheet too; the next widget must not point the page at them."""
+    before = tutorial.StepThrough(tutorial.load_scenario("walkthrough"))
+    W.Widget.close_all()
+    assert before.say.layout.comm is None
+    after = tutorial.StepThrough(tutorial.load_scenario("walkthrough"))
+    assert after.say.layout is not before.say.layout
+    shared_parts = [after.say.layout, after.say.style, after.children[0], after.hand.cards_box.layout]
+    assert all(part.comm is not None for part in shared_parts)

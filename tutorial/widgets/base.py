@@ -85,7 +85,7 @@ def style_widget() -> W.HTML:
     may be shown in many places), so the style sheet goes to the page once."""
     note = f"<div class='sc-stale' role='status'>{html.escape(say('widget.stale'))}</div>"
     key = ("style sheet", note)
-    if key not in _SHARED:
+    if not _open(key):
         _SHARED[key] = made(W.HTML, "sc-style", value=CSS + note)
     return _SHARED[key]
 
@@ -129,7 +129,7 @@ def shared(kind, **traits):
     widgets made by :func:`made` share; a ``W.Layout`` is shared as a
     :class:`SharedLayout`."""
     key = (kind, tuple(sorted(traits.items())))
-    if key not in _SHARED:
+    if not _open(key):
         if kind is W.Layout:
             layout = SharedLayout(**traits)
             layout._sealed = True
@@ -137,6 +137,13 @@ def shared(kind, **traits):
         else:
             _SHARED[key] = kind(**traits)
     return _SHARED[key]
+
+
+def _open(key) -> bool:
+    """True when the shared model of ``key`` exists and is still open: a
+    learner's ``W.Widget.close_all()`` closes it, and the next widget then
+    gets a new one instead of a model the page no longer has."""
+    return key in _SHARED and _SHARED[key].comm is not None
 
 
 def made(kind, *classes, fit: bool = False, **traits):
