@@ -18,7 +18,7 @@ import ipywidgets as W
 from ..friendly import ArgumentError
 from ..words import say
 
-__all__ = ["CSS", "style_widget", "guarded", "classed", "made", "shared", "SharedLayout", "held", "fitted", "show_error", "set_message", "live", "ShortRepr",
+__all__ = ["CSS", "style_widget", "guarded", "classed", "made", "shared", "held", "fitted", "show_error", "set_message", "live", "ShortRepr",
            "TWO_COLUMNS", "ArgumentError", "choice", "whole_number"]
 
 #: The colour of the ring around whatever has the keyboard's focus: 6.4:1 on white.
@@ -112,30 +112,32 @@ def classed(widget, *names):
 _SHARED: dict = {}
 
 
-class SharedLayout(W.Layout):
-    """A layout that many widgets wear: it refuses to change, since a change
-    would reach every one of them. A widget whose layout changes (one
+class _Sealed:
+    """A layout or style that many widgets wear refuses to change, since a
+    change would reach every one of them. A widget whose layout changes (one
     hidden and shown again, say) is given a ``W.Layout`` of its own."""
 
     def __setattr__(self, name, value):
         if getattr(self, "_sealed", False) and name in self.keys:
-            raise AttributeError(f"this layout is shared by many widgets: give the widget a layout of its own "
+            what = "layout" if isinstance(self, W.Layout) else "style"
+            raise AttributeError(f"this {what} is shared by many widgets: give the widget a {what} of its own "
                                  f"to change its {name}")
         super().__setattr__(name, value)
 
 
+@functools.cache
+def _sealed(kind):
+    return type(f"Shared{kind.__name__}", (_Sealed, kind), {})
+
+
 def shared(kind, **traits):
     """The one ``kind`` (a layout or a style class) with ``traits`` that the
-    widgets made by :func:`made` share; a ``W.Layout`` is shared as a
-    :class:`SharedLayout`."""
+    widgets made by :func:`made` share; it refuses to change."""
     key = (kind, tuple(sorted(traits.items())))
     if not _open(key):
-        if kind is W.Layout:
-            layout = SharedLayout(**traits)
-            layout._sealed = True
-            _SHARED[key] = layout
-        else:
-            _SHARED[key] = kind(**traits)
+        model = _sealed(kind)(**traits)
+        model._sealed = True
+        _SHARED[key] = model
     return _SHARED[key]
 
 
@@ -160,18 +162,15 @@ def made(kind, *classes, fit: bool = False, **traits):
     Traceback (most recent call last):
     ...
     AttributeError: this layout is shared by many widgets: give the widget a layout of its own to change its display
+    >>> a.style.font_size = "20px"
+    Traceback (most recent call last):
+    ...
+    AttributeError: this style is shared by many widgets: give the widget a style of its own to change its font_size
     """
-    style = kind.class_traits().get("style")
-    if fit:
-        traits.setdefault("layout", shared(W.Layout, width="auto",
-                                           **({"height": "auto"} if issubclass(kind, W.Checkbox) else {})))
-        if style is not None:
-            words = {key: "initial" if key == "description_width" else "auto"
-                     for key in ("description_width", "button_width") if key in style.klass.class_trait_names()}
-            traits.setdefault("style", shared(style.klass, **words))
-    traits.setdefault("layout", shared(W.Layout))
-    if style is not None:
-        traits.setdefault("style", shared(style.klass))
+    layout, style = _room_for_words(kind) if fit else ({}, {})
+    traits.setdefault("layout", shared(W.Layout, **layout))
+    if _style_kind(kind) is not None:
+        traits.setdefault("style", shared(_style_kind(kind), **style))
     return kind(_dom_classes=classes, **traits)
 
 
@@ -217,15 +216,29 @@ def fitted(widget, *, width: bool = True):
     and check boxes, which cuts longer words short with '…'; the buttons
     of a ToggleButtons as wide as their own words. A check box
     also grows in height, so that its words wrap (see :data:`CSS`)."""
-    if width:
-        widget.layout.width = "auto"
-    if isinstance(widget, W.Checkbox):
-        widget.layout.height = "auto"
-    if "description_width" in widget.style.keys:
-        widget.style.description_width = "initial"
-    if "button_width" in widget.style.keys:  # the buttons of a ToggleButtons
-        widget.style.button_width = "auto"
+    layout, style = _room_for_words(type(widget), width=width)
+    for name, value in layout.items():
+        setattr(widget.layout, name, value)
+    for name, value in style.items():
+        setattr(widget.style, name, value)
     return widget
+
+
+def _style_kind(kind):
+    """The style class of a widget ``kind`` (None for boxes, which have none)."""
+    trait = kind.class_traits().get("style")
+    return trait.klass if trait is not None else None
+
+
+def _room_for_words(kind, *, width: bool = True) -> tuple[dict, dict]:
+    """What :func:`fitted` sets on a widget of ``kind``, and what
+    ``made(..., fit=True)`` shares: (layout traits, style traits)."""
+    layout = ({"width": "auto"} if width else {}) | ({"height": "auto"} if issubclass(kind, W.Checkbox) else {})
+    names = _style_kind(kind).class_trait_names() if _style_kind(kind) is not None else ()
+    style = {name: value for name, value in (("description_width", "initial"),
+                                             ("button_width", "auto"))   # the buttons of a ToggleButtons
+             if name in names}
+    return layout, style
 
 
 #: The live region of each kind of message: screen readers read a status
