@@ -108,3 +108,89 @@ def test_dev_py_has_the_site_command():
     assert "site" in dev.IMPLIED_BY["site"] and "test" in dev.IMPLIED_BY["site"]
     extras = (ROOT / "pyproject.toml").read_text()
     assert '"switchcore[site]"' in extras
+
+
+# -- compiled Python (tools/site/bytecode.py) ---------------------------------
+
+def _zip(path, files):
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+    return path
+
+
+def _replace_source(path, name, text):
+    """The zip at ``path`` with ``name``'s source changed and its compiled
+    file left as it was: what Python then runs tells which one it read."""
+    with zipfile.ZipFile(path) as archive:
+        files = {info.filename: archive.read(info) for info in archive.infolist()}
+    files[name] = text.encode()
+    _zip(path, files)
+
+
+def _fresh_import(name, folder):
+    code = f"import sys; sys.path.insert(0, {str(folder)!r}); import {name}; print({name}.WHERE)"
+    return subprocess.run([sys.executable, "-B", "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_a_wheels_modules_get_compiled_files_that_python_uses_as_they_are(tmp_path):
+    from tools.site import bytecode
+
+    source = _zip(tmp_path / "demo-1.0-py3-none-any.whl", {
+        "demo/__init__.py": "WHERE = 'compiled'\n",
+        "demo/py2.py": "print 'Python 2'\n",
+        "demo-1.0.dist-info/RECORD": "demo/__init__.py,sha256=x,19\ndemo-1.0.dist-info/RECORD,,\n",
+    })
+    target = tmp_path / "compiled.whl"
+    assert bytecode.add_bytecode(str(source), str(target), bytecode.IN_PYCACHE) == 1
+    pyc = f"demo/__pycache__/__init__.{sys.implementation.cache_tag}.pyc"
+    with zipfile.ZipFile(target) as archive:
+        names = archive.namelist()
+        record = archive.read("demo-1.0.dist-info/RECORD").decode().splitlines()
+        archive.extractall(tmp_path / "site-packages")
+    assert {"demo/__init__.py", "demo/py2.py", pyc} <= set(names)  # sources kept; Python 2 left as source
+    assert record[-1] == "demo-1.0.dist-info/RECORD,," and f"{pyc},," in record
+    (tmp_path / "site-packages" / "demo" / "__init__.py").write_text("WHERE = 'source'\n")
+    assert _fresh_import("demo", tmp_path / "site-packages") == "compiled"
+
+
+def test_a_zip_of_modules_gets_compiled_files_beside_them_that_zipimport_uses(tmp_path):
+    from tools.site import bytecode
+
+    source = _zip(tmp_path / "stdlib.zip", {"lib_demo.py": "WHERE = 'compiled'\n"})
+    target = tmp_path / "python_stdlib.zip"
+    assert bytecode.add_bytecode(str(source), str(target), bytecode.BESIDE) == 1
+    _replace_source(target, "lib_demo.py", "WHERE = 'source'\n")
+    assert _fresh_import("lib_demo", target) == "compiled"
+
+
+def test_the_compiled_files_names_are_where_python_looks():
+    import doctest
+
+    from tools.site import bytecode
+
+    assert doctest.testmod(bytecode).failed == 0
+
+
+def test_the_site_serves_every_module_compiled_for_its_python(built_site):
+    """What a learner's browser loads: the standard library and every wheel
+    of the site's lockfile, each module with the compiled file Pyodide's
+    Python looks for (so no visit compiles them again)."""
+    import json
+
+    from tools.site import bytecode
+
+    pyodide = built_site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    major, minor = lock["info"]["python"].split(".")[:2]
+    tag = f"cpython-{major}{minor}"
+    served = [("python_stdlib.zip", bytecode.BESIDE)]
+    served += [(entry["file_name"], bytecode.IN_PYCACHE) for entry in lock["packages"].values()]
+    assert len(served) > 20
+    for file_name, where in served:
+        with zipfile.ZipFile(pyodide / file_name) as archive:
+            names = set(archive.namelist())
+        modules = [n for n in names if bytecode._is_module(n) and "/tests/" not in n]
+        assert modules, file_name
+        missing = [n for n in modules if bytecode.pyc_name(n, where).replace(sys.implementation.cache_tag, tag) not in names]
+        assert not missing, f"{file_name}: {len(missing)} of {len(modules)} modules not compiled, e.g. {missing[:3]}"

@@ -27,6 +27,10 @@ with their ordinary clients:
   lockfile lacks at the versions of this environment;
 * ``switchcore`` itself, a wheel built from this tree.
 
+Every module of those wheels and of Pyodide's standard library is compiled
+here once, by Pyodide's own Python run in Node.js, so that a learner's
+browser does not compile them at every visit (``tools/site/bytecode.py``).
+
 The lockfile of the site lists only those packages, each with the checksum
 of the file beside it, so an import of anything else (numpy, say) fails at
 once with ModuleNotFoundError instead of reaching for a download. Packages
@@ -61,6 +65,11 @@ from email.parser import Parser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+if __name__ == "__main__":  # run as a script (python tools/site/build.py): tools.site is importable
+    sys.path.insert(0, str(ROOT))
+
+from tools.site import bytecode  # noqa: E402
+
 DEFAULT_OUT = ROOT / "_site"
 CACHE = ROOT / ".cache" / "lite"
 # Bump when the recipe below changes, so that an old build is not reused.
@@ -227,7 +236,7 @@ def fingerprint(versions: Versions) -> str:
     versions, this script, the project's packages and the notebooks."""
     digest = hashlib.sha256()
     digest.update(f"{RECIPE} {versions} {sys.version_info[:2]}".encode())
-    inputs = [Path(__file__), WIDGET_SETTINGS, NEWS_SETTINGS, *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
+    inputs = [Path(__file__), Path(bytecode.__file__), WIDGET_SETTINGS, NEWS_SETTINGS, *sorted(p for p in STANDIN.rglob("*.py") if "__pycache__" not in p.parts),
               *project_files(), *(source for source, _ in contents_files())]
     for path in inputs:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
@@ -311,7 +320,8 @@ class Wheel:
                 requires.append(canonical(requirement.name))
         return cls(path, meta["Name"], meta["Version"], requires, [i for i in imports if i.isidentifier()])
 
-    def lock_entry(self, depends: list[str]) -> dict:
+    def lock_entry(self, depends: list[str], served: Path) -> dict:
+        """The wheel's entry in the site's lockfile, for the copy ``served``."""
         return {
             "depends": sorted(depends),
             "file_name": self.path.name,
@@ -319,7 +329,7 @@ class Wheel:
             "install_dir": "site",
             "name": self.name,
             "package_type": "package",
-            "sha256": sha256(self.path),
+            "sha256": sha256(served),
             "unvendored_tests": False,
             "version": self.version,
         }
@@ -498,11 +508,15 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
         depends[canonical(extra.name)] = extra.requires
         origin[canonical(extra.name)] = "tools/site/standin"
     todo = list(dict.fromkeys([*project.requires, *map(canonical, KERNEL_PACKAGES)]))
-    # The kernel installs its own wheels through piplite when it starts;
-    # what they need must be in the lockfile.
-    by_piplite = {name for name in shipped if name not in stand_ins}
-    for name in sorted(by_piplite):
-        todo += [n for n in Wheel.read(shipped[name], markers).requires if n not in by_piplite]
+    # The kernel's own wheels (piplite, pyodide-kernel and its stand-in for
+    # ipykernel) are in the lockfile too, so that Pyodide loads them with
+    # everything else as it starts (PRELOAD), instead of the kernel
+    # installing them one by one through micropip after it started.
+    for name, path in sorted(shipped.items()):
+        if name not in stand_ins:
+            own = Wheel.read(path, markers)
+            chosen[name], depends[name], origin[name] = own, own.requires, "the kernel's own"
+            todo += own.requires
     while todo:
         batch, todo = list(dict.fromkeys(n for n in todo if n not in chosen)), []
         if not batch:
@@ -545,18 +559,25 @@ def assemble_pyodide(versions: Versions, project_wheel: Path, cache: Path, out: 
     for name in PYODIDE_CORE:
         if name != "pyodide-lock.json":
             shutil.copy2(core / name, out / name)
+    for wheel in chosen.values():
+        shutil.copy2(wheel.path, out / wheel.path.name)
+    # Every module compiled once here, not in each visit's browser tab.
+    try:
+        bytecode.compile_for_site(core, [out / "python_stdlib.zip", *(out / w.path.name for w in chosen.values())],
+                                  cache)
+    except bytecode.BytecodeError as error:
+        raise SiteError(str(error)) from None
     packages = {}
     for name, wheel in sorted(chosen.items()):
-        shutil.copy2(wheel.path, out / wheel.path.name)
         if name in upstream:
             entry = dict(upstream[name])
             entry["file_name"] = wheel.path.name
-            entry["sha256"] = sha256(wheel.path)
+            entry["sha256"] = sha256(out / wheel.path.name)
             if entry["version"] != wheel.version:
                 raise SiteError(f"{name}: the lockfile says {entry['version']}, the wheel is {wheel.version}")
             entry["depends"] = sorted(depends[name])
         else:
-            entry = wheel.lock_entry([d for d in depends[name] if d in chosen])
+            entry = wheel.lock_entry([d for d in depends[name] if d in chosen], out / wheel.path.name)
         packages[name] = entry
     lock["packages"] = packages
     (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
@@ -593,7 +614,7 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: in JavaScript), instead of one by one through micropip after it started:
 #: the kernel's own packages, and what every lesson imports in its first
 #: cell. The kernel then installs only its two small wheels of its own.
-PRELOAD = ["micropip", "ipython", "jedi", "comm", "switchcore", "ipywidgets"]
+PRELOAD = ["micropip", "piplite", "ipykernel", "pyodide-kernel", "ipython", "jedi", "comm", "switchcore", "ipywidgets"]
 
 
 def lite_config() -> dict:
