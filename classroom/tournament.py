@@ -122,6 +122,37 @@ def available_cpus() -> int:
         return os.cpu_count() or 1
 
 
+def _this_cpu() -> int | None:
+    """The CPU this process is running on now (Linux's /proc), or None."""
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            return int(stat.read().rsplit(b")", 1)[1].split()[36])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def keep_to_one_cpu(index: int | None = None):
+    """Keep this process, and the bots' processes it starts from now on, on
+    one CPU: the one it is on now, or the ``index``-th of those it may use
+    (counting round). Returns the CPUs it could use before, to give back
+    with :func:`os.sched_setaffinity`, or None where CPUs cannot be chosen.
+
+    A move of a bot file is a message to the bot's process and its answer.
+    Where the two processes are on different CPUs, each message wakes the
+    other CPU from its sleep, which costs more than the move itself: on a
+    quiet 2-CPU machine a referee with its bots on one CPU plays about half
+    as many games again per second (``docs/benchmarks.md``). A bot that
+    spins between its turns then slows its own referee only."""
+    try:
+        before = os.sched_getaffinity(0)
+        cpus = sorted(before)
+        here = _this_cpu() if index is None else None
+        os.sched_setaffinity(0, {here if here in before else cpus[(index or 0) % len(cpus)]})
+        return before
+    except (AttributeError, OSError):
+        return None
+
+
 def _entry(value):
     if isinstance(value, BotFile):
         return value
@@ -146,9 +177,14 @@ def _play_chunk(rules: Rules, table: dict, limits: Limits, jobs) -> list[GameRec
     return records
 
 
-def _quiet_worker() -> None:
+def _quiet_worker(started=None) -> None:
     """A worker of our own pool: Ctrl-C and a closed terminal are for the teacher's process only, which
-    stops the workers itself."""
+    stops the workers itself. With ``started`` (a shared count of the workers started), the worker and its
+    bots keep to one CPU, each worker to its own (see :func:`keep_to_one_cpu`)."""
+    if started is not None:
+        with started.get_lock():
+            index, started.value = started.value, started.value + 1
+        keep_to_one_cpu(index)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
@@ -273,10 +309,15 @@ def tournament(strategies: dict, rules: Rules, games: int = 100, seed=None, seat
         if executor is None and workers > 1 and _local_only(table):
             workers = 1
         if executor is None and workers == 1:
-            for job in todo:
-                finished(_play_chunk(rules, table, limits, [job]))
+            cpus = keep_to_one_cpu() if files else None
+            try:
+                for job in todo:
+                    finished(_play_chunk(rules, table, limits, [job]))
+            finally:
+                if cpus is not None:  # the bots' processes, on this CPU, end with the run (below)
+                    os.sched_setaffinity(0, cpus)
         else:
-            _run_on(executor, workers, rules, table, limits, todo, finished)
+            _run_on(executor, workers, rules, table, limits, todo, finished, one_cpu_each=bool(files))
     except KeyboardInterrupt:
         raise TournamentInterrupted(result(), _stopped_by[0] if _stopped_by else signal.SIGINT) from None
     except OSError as exc:
@@ -309,12 +350,18 @@ def _local_only(table: dict) -> bool:
     return False
 
 
-def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, todo: list, finished) -> None:
+def _run_on(executor, workers: int, rules: Rules, table: dict, limits: Limits, todo: list, finished,
+            one_cpu_each: bool = False) -> None:
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     own = executor is None
     if own:
-        executor = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+        started = None
+        if one_cpu_each:
+            import multiprocessing
+
+            started = multiprocessing.Value("i", 0)
+        executor = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker, initargs=(started,))
     # Small groups of games: a group's games reach the results file when the whole group is done.
     share = workers if own else max(workers, 4)
     size = max(1, min(5, len(todo) // (share * 8)))
