@@ -26,17 +26,36 @@ than wall time (both engines run in this one thread, OpenSpiel's C++
 included); the ratio is switchcore / OpenSpiel.
 
     python -m tools.benchmarks.vs_openspiel [--games 2000] [--repeat 3]
+    python -m tools.benchmarks.vs_openspiel --before REV [--rounds 15] [--games 300]
+
+With ``--before REV`` the engine of git revision ``REV`` is measured beside
+today's, in one sitting: the old ``switchcore`` (extracted with ``git
+archive``), today's and OpenSpiel each play in a process of their own, and
+the three take turns in short runs, cell by cell, round after round. A
+machine whose speed drifts (other work, a shared host) then slows the three
+alike within a round, and each round gives both ratios to OpenSpiel; the
+table gives their medians over the rounds, and the median of each round's
+now / before.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import io
+import json
+import os
 import platform
 import random
+import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
 
 from switchcore import Game, Rules  # noqa: E402
 from tools.openspiel_harness import rules_for  # noqa: E402
@@ -145,12 +164,95 @@ def best_of(repeat: int, fn, *args) -> tuple[float, int]:
     return min((fn(*args) for _ in range(repeat)), key=lambda r: r[0])
 
 
+def serve() -> None:
+    """Answer, one JSON line each, the runs asked on standard input:
+    ``[engine, cell, players, games]`` gives ``[CPU seconds, moves]``."""
+    import switchcore
+
+    print(json.dumps(switchcore.__file__), flush=True)  # which engine this process plays
+    runs = {"switchcore": run_switchcore, "openspiel": run_openspiel}
+    for line in sys.stdin:
+        engine, cell, players, games = json.loads(line)
+        print(json.dumps(runs[engine](games, players, CONFIGS[cell])), flush=True)
+
+
+class _Player:
+    """A process of its own that plays runs for :func:`side_by_side`, with
+    the ``switchcore`` found first on ``path``."""
+
+    def __init__(self, path: list[Path]) -> None:
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, path))}
+        # python -m puts its folder first on the path: the engine's own
+        self.proc = subprocess.Popen([sys.executable, "-m", "tools.benchmarks.vs_openspiel", "--serve"],
+                                     cwd=path[0], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        engine = Path(json.loads(self.proc.stdout.readline()))
+        if engine.parent.parent != path[0]:
+            raise RuntimeError(f"the engine of {path[0]} was asked for, {engine} was imported")
+
+    def rate(self, engine: str, cell: str, players: int, games: int) -> float:
+        self.proc.stdin.write(json.dumps([engine, cell, players, games]) + "\n")
+        self.proc.stdin.flush()
+        seconds, moves = json.loads(self.proc.stdout.readline())
+        return moves / seconds
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def side_by_side(rev: str, rounds: int, games: int, players: list[int]) -> None:
+    """Print the engine of ``rev`` and today's against OpenSpiel, taking turns (see the module's text)."""
+    with tempfile.TemporaryDirectory(prefix="vs-openspiel-before-") as where:
+        archive = subprocess.run(["git", "archive", rev, "switchcore"], cwd=ROOT, capture_output=True,
+                                 check=True).stdout
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(where)  # noqa: S202 - this repository's own history
+        before, now = _Player([Path(where), ROOT]), _Player([ROOT])
+        cells = [(cell, n) for cell in CONFIGS for n in players]
+        seen = {key: {"before": [], "now": [], "openspiel": []} for key in cells}
+        try:
+            for _ in range(3):  # warm up each process (imports, tables, caches)
+                for who in (before, now):
+                    who.rate("switchcore", cells[0][0], cells[0][1], 20)
+            now.rate("openspiel", cells[0][0], cells[0][1], 20)
+            for turn in range(rounds):
+                for cell, n in cells:
+                    order = [("before", before, "switchcore"), ("now", now, "switchcore"),
+                             ("openspiel", now, "openspiel")]
+                    for label, who, engine in (order if turn % 2 == 0 else order[::-1]):
+                        seen[cell, n][label].append(who.rate(engine, cell, n, games))
+        finally:
+            before.close()
+            now.close()
+    print(f"{datetime.date.today()}, {platform.python_implementation()} {platform.python_version()}, "
+          f"{machine()} ({platform.system()}), load {os.getloadavg()[0]:.1f}; {rounds} rounds of {games} "
+          f"games per cell, taking turns; medians over the rounds\n")
+    print(f"| rules | players | ratio before ({rev}) | ratio now | now / before | rounds now faster |")
+    print("|---|---|---:|---:|---:|---:|")
+    for (cell, n), rates in seen.items():
+        old = [b / o for b, o in zip(rates["before"], rates["openspiel"])]
+        new = [a / o for a, o in zip(rates["now"], rates["openspiel"])]
+        pairs = [a / b for a, b in zip(rates["now"], rates["before"])]
+        print(f"| {cell} | {n} | {statistics.median(old):.2f} | {statistics.median(new):.2f} "
+              f"| {statistics.median(pairs):.3f} | {sum(p > 1 for p in pairs)} of {len(pairs)} |")
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--games", type=int, default=None, help="games per run (default: 2000; 300 with --before)")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    ap.add_argument("--before", metavar="REV", help="also the engine of git revision REV, taking turns")
+    ap.add_argument("--rounds", type=int, default=15, help="rounds of turns with --before (default: 15)")
+    ap.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.serve:
+        serve()
+        return
+    if args.before:
+        side_by_side(args.before, args.rounds, args.games or 300, args.players)
+        return
+    args.games = args.games or 2000
     try:
         import pyspiel
     except ImportError:
