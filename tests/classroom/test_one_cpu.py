@@ -101,9 +101,9 @@ def test_each_worker_keeps_its_bots_on_a_cpu_of_its_own(tmp_path):
         workers = [child for child in _tree().get(os.getpid(), []) if _bots_below(child, names)]
         seen.append({worker: (_cpus_of(worker), set(_bots_below(worker, names).values())) for worker in workers})
 
-    result = tournament(bots_in(tmp_path), Rules.switch(players=2), games=40, seed=1, workers=2,
+    result = tournament(bots_in(tmp_path), Rules.switch(players=2), games=80, seed=1, workers=2,
                         progress=progress)
-    assert [result[n].games for n in names] == [40, 40]
+    assert [result[n].games for n in names] == [80, 80]
     cpus = {}
     for workers in seen:
         for worker, (own, bots) in workers.items():
