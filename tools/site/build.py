@@ -64,11 +64,12 @@ from dataclasses import dataclass, field
 from email.parser import Parser
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-if __name__ == "__main__":  # run as a script (python tools/site/build.py): tools.site is importable
-    sys.path.insert(0, str(ROOT))
+if __package__:
+    from . import bytecode
+else:  # run as a script (python tools/site/build.py), whose folder Python puts first on the import path
+    import bytecode
 
-from tools.site import bytecode  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 DEFAULT_OUT = ROOT / "_site"
 CACHE = ROOT / ".cache" / "lite"
