@@ -588,7 +588,26 @@ def output_text(page: Page, index: int) -> str:
     cell = cells(page).nth(index)
     cell.scroll_into_view_if_needed()
     cell.locator(".jp-OutputArea").first.wait_for(state="attached")
+    _wait_until_drawn(page, cell)
     return "\n".join(cell.locator(".jp-OutputArea-output").all_inner_texts())
+
+
+def _wait_until_drawn(page: Page, cell: Locator, timeout: int = 10_000) -> None:
+    """Wait until the outputs of ``cell``, just scrolled into view, are drawn.
+    JupyterLab's default for notebooks (the site's, ``windowingMode``
+    ``contentVisibility``) leaves cells out of view undrawn, and the text of
+    an undrawn output reads as empty (``innerText``) until the browser's next
+    frame draws it; the text it holds (``textContent``) is there all along."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(
+            """cell => [...cell.querySelectorAll('.jp-OutputArea-output')]
+                .every(o => o.textContent.trim() === '' || o.innerText.trim() !== '')""",
+            arg=cell.element_handle(), timeout=timeout,
+        )
+    except PlaywrightTimeout:
+        pass  # read as it is: the caller's check then says what it found
 
 
 def answer_exercise(page: Page, answer: int, check: int, source: str, *,
