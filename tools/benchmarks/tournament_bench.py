@@ -29,7 +29,6 @@ import os
 import platform
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -86,11 +85,10 @@ def measure(games: int, repeat: int, dask: bool = False) -> dict:
 
 def measure_at(rev: str, games: int, repeat: int) -> dict:
     """The same measure with the code of git revision ``rev``, in a process of its own."""
+    from tools.benchmarks import extract_revision  # here: a copy of this file runs in that folder, without tools/
+
     where = Path(tempfile.mkdtemp(prefix="classroom-bench-before-"))
-    archive = subprocess.run(["git", "archive", rev, "switchcore", "classroom"], cwd=ROOT, capture_output=True,
-                             check=True).stdout
-    with tarfile.open(fileobj=__import__("io").BytesIO(archive)) as tar:
-        tar.extractall(where)  # noqa: S202 - this repository's own history
+    extract_revision(rev, ["switchcore", "classroom"], where)
     (where / "benchmarks").mkdir()
     (where / "benchmarks" / "tournament_bench.py").write_text(Path(__file__).read_text())
     done = subprocess.run([sys.executable, str(where / "benchmarks" / "tournament_bench.py"), "--games", str(games),

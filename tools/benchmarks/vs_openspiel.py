@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import io
 import json
 import os
 import platform
@@ -50,14 +49,12 @@ import random
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-
 from switchcore import Game, Rules  # noqa: E402
+from tools.benchmarks import ROOT, extract_revision  # noqa: E402
 from tools.openspiel_harness import rules_for  # noqa: E402
 
 CONFIGS = {
@@ -203,10 +200,7 @@ class _Player:
 def side_by_side(rev: str, rounds: int, games: int, players: list[int]) -> None:
     """Print the engine of ``rev`` and today's against OpenSpiel, taking turns (see the module's text)."""
     with tempfile.TemporaryDirectory(prefix="vs-openspiel-before-") as where:
-        archive = subprocess.run(["git", "archive", rev, "switchcore"], cwd=ROOT, capture_output=True,
-                                 check=True).stdout
-        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-            tar.extractall(where)  # noqa: S202 - this repository's own history
+        extract_revision(rev, ["switchcore"], Path(where))
         before, now = _Player([Path(where), ROOT]), _Player([ROOT])
         cells = [(cell, n) for cell in CONFIGS for n in players]
         seen = {key: {"before": [], "now": [], "openspiel": []} for key in cells}

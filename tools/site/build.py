@@ -70,7 +70,6 @@ else:  # run as a script (python tools/site/build.py), whose folder Python puts 
     import bytecode
 
 ROOT = Path(__file__).resolve().parents[2]
-
 DEFAULT_OUT = ROOT / "_site"
 CACHE = ROOT / ".cache" / "lite"
 # Bump when the recipe below changes, so that an old build is not reused.
@@ -91,8 +90,8 @@ COURSE_LANGUAGES = ("fr",)
 #: packages: the widgets, and pytest for course lesson 10. Each comes with
 #: everything it depends on.
 BROWSER_PACKAGES = ["ipywidgets", "pytest"]
-#: What the Pyodide kernel loads when it starts (it asks micropip for these,
-#: through piplite).
+#: What the Pyodide kernel imports when it starts (with their dependencies,
+#: in the site's lockfile; loaded as Pyodide starts, see :data:`PRELOAD`).
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "comm"]
 #: JupyterLab extensions of the site: the kernel, and the widgets' front end.
 EXTENSIONS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager"]
@@ -613,8 +612,8 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: What the kernel loads from the site's lockfile as Pyodide starts, all at
 #: once (Pyodide fetches a lockfile's packages in parallel and resolves them
 #: in JavaScript), instead of one by one through micropip after it started:
-#: the kernel's own packages, and what every lesson imports in its first
-#: cell. The kernel then installs only its two small wheels of its own.
+#: the kernel's own packages and its own wheels, and what every lesson
+#: imports in its first cell. The kernel then installs nothing after it starts.
 PRELOAD = ["micropip", "piplite", "ipykernel", "pyodide-kernel", "ipython", "jedi", "comm", "switchcore", "ipywidgets"]
 
 

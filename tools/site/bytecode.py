@@ -123,12 +123,11 @@ class BytecodeError(Exception):
     pass
 
 
-def compile_for_site(core, files, cache) -> dict:
+def compile_for_site(core, files, cache) -> None:
     """Replace each zip file in ``files`` (paths) by a copy with its
     compiled modules, made by the Pyodide whose core files are in ``core``
     (a folder). Copies already made for the same file and the same Pyodide
-    are taken from ``cache`` (a folder). Returns ``{file name: modules
-    compiled}`` for the files compiled now."""
+    are taken from ``cache`` (a folder)."""
     import hashlib
     import json
     import shutil
@@ -154,7 +153,7 @@ def compile_for_site(core, files, cache) -> dict:
     for old in set(store.iterdir()) - used:  # copies of files no longer in the site
         old.unlink()
     if not todo:
-        return {}
+        return
     with tempfile.TemporaryDirectory(prefix="bytecode-") as work:
         jobs = []
         for n, path in enumerate(todo):
@@ -169,11 +168,6 @@ def compile_for_site(core, files, cache) -> dict:
         )
         if result.returncode != 0:
             raise BytecodeError(f"Pyodide in Node.js could not compile the site's Python:\n{result.stderr[-3000:]}")
-        counts = {}
         for n, (path, kept) in enumerate(todo.items()):
-            out = Path(work) / f"{n}.out"
-            with zipfile.ZipFile(out) as archive:
-                counts[path.name] = sum(name.endswith(".pyc") for name in archive.namelist())
-            shutil.copyfile(out, kept)
-            shutil.copyfile(out, path)
-    return counts
+            shutil.copyfile(Path(work) / f"{n}.out", kept)
+            shutil.copyfile(kept, path)
