@@ -135,8 +135,8 @@ class _Setup:
         os.mkdir(self.lib)
         os.chmod(self.root, 0o755)
         os.chmod(self.lib, 0o755)
-        os.symlink(Path(switchcore.__file__).resolve().parent, os.path.join(self.lib, "switchcore"))
-        os.symlink(_PACKAGES["classroom"], os.path.join(self.lib, "classroom"))
+        _library(self.lib, {"switchcore": Path(switchcore.__file__).resolve().parent,
+                            "classroom": _PACKAGES["classroom"]})
         self.reads = confine.read_paths() + [self.lib]
         self.sessions: set = set()  # process ids of the bots started here: their sessions
         self.live: set = set()
@@ -147,6 +147,59 @@ class _Setup:
             shutil.rmtree(self.root, ignore_errors=True)
             lock, self._lock = self._lock, None
             os.close(lock)
+
+
+def _library(lib: str, packages: dict) -> None:
+    """The packages a bot imports, in the folder ``lib``: a folder per package
+    with links to its files, and beside them its modules compiled here, once
+    for all the bots this process starts.
+
+    A bot's Python writes no compiled module (it runs with ``-B``), so where
+    the installed packages came without them (``PYTHONDONTWRITEBYTECODE``, as
+    in many container images, or a folder it may not write in) every bot
+    compiled switchcore and classroom again as it started: about half of the
+    time its start takes. A package's own compiled module is linked when it
+    is up to date. Python checks each one against its source's time and
+    size, as it always does."""
+    import importlib.util
+    import py_compile
+
+    tag = sys.implementation.cache_tag
+    for name, folder in packages.items():
+        target = os.path.join(lib, name)
+        cache = os.path.join(target, "__pycache__")
+        os.makedirs(cache)
+        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+            if entry.name == "__pycache__":
+                continue
+            path = os.path.join(target, entry.name)
+            os.symlink(entry.path, path)
+            if not (tag and entry.name.endswith(".py") and entry.is_file()):
+                continue
+            compiled = os.path.join(cache, f"{entry.name[:-3]}.{tag}.pyc")
+            own = importlib.util.cache_from_source(entry.path)
+            if _up_to_date(own, entry.stat()):
+                os.symlink(own, compiled)
+                continue
+            try:  # named as the bot imports it, for its tracebacks
+                py_compile.compile(entry.path, cfile=compiled, dfile=path, doraise=True)
+            except (py_compile.PyCompileError, OSError):
+                pass  # the bot's Python compiles it, and says what is wrong with it
+
+
+def _up_to_date(compiled: str, source: os.stat_result) -> bool:
+    """True when the file ``compiled`` is this Python's compiled module of a source with that time and size (the
+    header Python checks before it uses one)."""
+    import importlib.util
+
+    try:
+        with open(compiled, "rb") as f:
+            head = f.read(16)
+    except OSError:
+        return False
+    return (len(head) == 16 and head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == bytes(4)
+            and int.from_bytes(head[8:12], "little") == int(source.st_mtime) & 0xFFFFFFFF
+            and int.from_bytes(head[12:16], "little") == source.st_size & 0xFFFFFFFF)
 
 
 #: The file in a run's folder whose lock says that the run is alive.

@@ -140,3 +140,73 @@ def test_ctrl_c_during_the_start_up_check_is_answered_at_once(folder):
     left = subprocess.run(["pgrep", "-f", r"classroom\.bothost import main; main\(\) sleepy[0-9]$"],
                           capture_output=True, text=True).stdout.split()
     assert not left
+
+
+#: A bot that refuses to play when its Python compiled any module of switchcore or classroom itself: each must
+#: come from a compiled file the referee made in the run's own folder (its Python writes none, with -B).
+COMPILED_BY_THE_REFEREE = """
+import importlib.util
+import os
+import sys
+
+
+def _compiled_here():
+    out = []
+    for name, module in sorted(sys.modules.items()):
+        spec = getattr(module, "__spec__", None)
+        if name.split(".")[0] not in ("switchcore", "classroom") or spec is None or not spec.cached:
+            continue
+        own = os.path.join(os.path.dirname(os.path.realpath(spec.origin)), "__pycache__")
+        try:
+            with open(spec.cached, "rb") as f:
+                head = f.read(16)
+            source = os.stat(spec.origin)
+        except OSError:
+            out.append(name)
+            continue
+        if (os.path.realpath(os.path.dirname(spec.cached)) == os.path.realpath(own)
+                or head[:4] != importlib.util.MAGIC_NUMBER
+                or int.from_bytes(head[8:12], "little") != int(source.st_mtime) & 0xFFFFFFFF):
+            out.append(name)
+    return out
+
+
+HERE = _compiled_here()
+
+
+def choose(view):
+    if HERE:
+        raise RuntimeError("compiled in the bot's own process: " + " ".join(HERE))
+    return view.legal_moves[0]
+"""
+
+
+def test_a_bots_python_finds_switchcore_and_classroom_compiled_by_the_referee(folder):
+    # Where the packages came without compiled modules (PYTHONDONTWRITEBYTECODE, as in many container
+    # images), every bot compiled them again as it started: half of its start-up time. The referee now
+    # compiles them once, in the run's folder, for all its bots; the bot checks each module it imported.
+    where = folder(alice__py=COMPILED_BY_THE_REFEREE, bob__py=FIRST)
+    result = tournament(bots_in(where), Rules.switch(players=2), games=2, seed=1, limits=QUICK)
+    assert result["alice"].forfeits == 0, result["alice"].reasons
+
+
+def test_the_referee_links_a_packages_own_compiled_module_when_it_is_up_to_date(tmp_path):
+    import py_compile
+
+    from classroom.botproc import _library
+
+    package = tmp_path / "pkg"
+    package.mkdir()
+    for name in ("fresh", "stale"):
+        (package / f"{name}.py").write_text(f"NAME = {name!r}\n")
+        py_compile.compile(str(package / f"{name}.py"), doraise=True)
+    (package / "stale.py").write_text("NAME = 'changed since'\n")
+    os.utime(package / "stale.py", (1, 1))
+    _library(str(tmp_path / "lib"), {"pkg": package})
+    cache = tmp_path / "lib" / "pkg" / "__pycache__"
+    tag = sys.implementation.cache_tag
+    assert (cache / f"fresh.{tag}.pyc").is_symlink()
+    assert not (cache / f"stale.{tag}.pyc").is_symlink()
+    done = subprocess.run([sys.executable, "-B", "-c", "import pkg.fresh, pkg.stale; print(pkg.fresh.NAME, pkg.stale.NAME)"],
+                          cwd=tmp_path / "lib", capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["fresh", "changed", "since"]
