@@ -38,7 +38,6 @@ from switchcore.effects import Pending
 from switchcore.events import Event
 from switchcore.moves import Play, PlainMove, parse_move
 from switchcore.rules import Rules
-from switchcore.view import _public_log
 
 __all__ = ["FIELDS", "pack", "pack_game", "changes", "frame", "read_frame", "view_data", "ViewReader", "move_text"]
 
@@ -112,15 +111,47 @@ def pack_game(game, seat: int, log_from: int = 0) -> list:
     mine = game.turn == seat
     names = game.names
     pending = game.pending
-    log = _public_log(game, seat)
     return [
         seat, names, " ".join([c.code for c in game.hands[seat]]), tuple([len(h) for h in game.hands]),
         game.discard[-1].code, game.suit.value, game.direction, game.turn,
         pending.amount if pending is not None else 0, _code(game.drawn) if mine else None, len(game.stock),
         len(game.discard), tuple(game.totals), tuple(game.out), game.round_no, game.dealer,
         _legal_text(game.legal_moves()) if mine else "", log_from,
-        [_event(e, names) for e in log[log_from:]], game.result is not None, game.match is not None,
+        _log_for(game, seat, log_from), game.result is not None, game.match is not None,
     ]
+
+
+#: The game's log (the list itself) and names, its events as the other seats see them, as they cross the pipe,
+#: where the drawn cards are, and the last event written: every seat is sent every event, so each is written
+#: once for all of them.
+_WRITTEN: list = [None, None, [], [], None]
+
+
+def _log_for(game, seat: int, log_from: int) -> list:
+    """The events of ``game``'s log from ``log_from`` on as :func:`pack` writes them for ``seat``: the cards
+    others drew hidden (see ``switchcore.view``), the seat's own shown."""
+    log, names = game.log, game.names
+    written = _WRITTEN
+    public = written[2]
+    if (written[0] is not log or written[1] is not names or len(public) > len(log)
+            or public and log[len(public) - 1] is not written[4]):  # another game, or its log was rewritten
+        written[:] = [log, names, [], [], None]
+    public, drawn = written[2], written[3]
+    for at in range(len(public), len(log)):
+        event = log[at]
+        if event.kind == "drew":
+            drawn.append(at)
+            event = event.public()
+        public.append(_event(event, names))
+    if public:
+        written[4] = log[len(public) - 1]
+    out = public[log_from:]
+    for at in reversed(drawn):
+        if at < log_from:
+            break
+        if log[at].seat == seat:
+            out[at - log_from] = _event(log[at], names)
+    return out
 
 
 def frame(op: bytes, data) -> bytes:
@@ -173,41 +204,33 @@ class ViewReader:
         from switchcore.view import SeatView
 
         self.rules = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
-        self.log: list = []
         self._view = SeatView
-        self._cards = _CARDS  # cards and moves are the same in every game: read once for all
-        self._moves = _MOVES
-        self._events: dict = {}  # an event as it crossed the pipe -> the event (the same names in a game)
+        self._events: dict = {}  # an event as it crossed the pipe -> the event (for the names of the game)
         self._last: list | None = None  # the last packed list read, for update
         self._args: list | None = None  # the view's fields, in the order of SeatView's
-        self._log = ()  # the log as a tuple, made again only when events come
+        self._log = ()  # the public log so far
+        # How each field of a packed list is read: a function, or None for a value used as it is.
+        self._read_field = [None, self._names, self._hand, tuple, _CARDS.__getitem__, _SUITS.__getitem__, None,
+                            None, None, self._card_or_none, None, None, tuple, tuple, None, None, self._legal,
+                            self._log_from, self._read_log, None, None]
 
-    def _card(self, code: str):
-        card = self._cards.get(code)
-        if card is None:
-            card = Card.parse(code)
-            if len(self._cards) < 4096:
-                self._cards[code] = card
-        return card
-
-    def _move(self, code: str):
-        move = self._moves.get(code)
-        if move is None:
-            move = parse_move(code)
-            if len(self._moves) < 4096:
-                self._moves[code] = move
-        return move
+    @property
+    def log(self) -> tuple:
+        """The public log read so far."""
+        return self._log
 
     def update(self, changed: list):
         """The view after :func:`changes` to the last one read."""
         if self._last is None:
             raise ValueError("a view's changes came before the view itself")
-        data, args, put = self._last, self._args, self._put
+        data, args, read, slot = self._last, self._args, self._read_field, _SLOT
         pending = False
         for i in range(0, len(changed), 2):
             at, value = changed[i], changed[i + 1]
             data[at] = value
-            put(at, value, data, args)
+            if read[at] is not None:
+                value = read[at](value)
+            args[slot[at]] = value
             pending = pending or at == 4 or at == 8
         if pending:
             args[9] = self._pending(data)
@@ -218,74 +241,106 @@ class ViewReader:
             data = [data[k] for k in FIELDS]
             data[2], data[16] = " ".join(data[2]), "|".join(data[16])
         data = list(data)
-        if data[_LOG_FROM] != len(self.log):
-            raise ValueError(f"the log goes on from event {data[_LOG_FROM]}, but {len(self.log)} are known")
+        self._log_from(data[_LOG_FROM])
         args = [None] * 21
         args[2] = self.rules
-        put = self._put
+        read, slot = self._read_field, _SLOT
+        self._last = data  # (the log's events are read with the names of this list)
         for at, value in enumerate(data):
-            put(at, value, data, args)
+            args[slot[at]] = value if read[at] is None else read[at](value)
         args[9] = self._pending(data)
-        self._last, self._args = data, args
+        self._args = args
         return self._view(*args)
 
     def _pending(self, data):
-        return Pending(self.rules.effects[self._card(data[4])], data[8]) if data[8] else None
+        return Pending(self.rules.effects[_card(data[4])], data[8]) if data[8] else None
 
-    def _put(self, at: int, value, data: list, args: list) -> None:
-        """Field ``at`` of a packed list, read into the view's fields ``args``."""
-        if at < 2:  # seat, names
-            if at == 1:
-                value = tuple(value)
-                self._events.clear()  # an event read with the player left out took its name from the names
-            args[at] = value
-        elif at == _LOG:
-            if value:
-                self._read_log(value, data[1])
-            args[18] = self._log
-        elif at == _LOG_FROM:
-            if value != len(self.log):
-                raise ValueError(f"the log goes on from event {value}, but {len(self.log)} are known")
-        elif at > _LOG:  # round_over, match_over
-            args[at] = value
-        else:
-            if at == 2:
-                value = Cards([self._card(c) for c in value.split()])
-            elif at == 4:
-                value = self._card(value)
-            elif at == 5:
-                value = _SUITS[value]
-            elif at == 9:
-                value = None if value is None else self._card(value)
-            elif at == 16:
-                value = tuple([self._move(m) for m in value.split("|")]) if value else ()
-            elif at == 3 or at == 12 or at == 13:
-                value = tuple(value)
-            args[at + 1] = value  # (pending, at 8, is read from the top card and the amount: see _pending)
+    def _names(self, names) -> tuple:
+        names = tuple(names)
+        # An event read with the player left out takes its name from the names: events read before are
+        # kept for the same names (a tournament's games have them), in this game and the next.
+        if len(_EVENTS) > 64:
+            _EVENTS.clear()
+        self._events = _EVENTS.setdefault(names, {})
+        return names
 
-    def _read_log(self, log, names) -> None:
+    @staticmethod
+    def _hand(text: str) -> Cards:
+        known = _CARDS
+        return Cards([known[c] for c in text.split()])
+
+    @staticmethod
+    def _card_or_none(code):
+        return None if code is None else _card(code)
+
+    @staticmethod
+    def _legal(text: str) -> tuple:
+        moves = _LEGAL.get(text)
+        if moves is None:
+            moves = tuple([_move(m) for m in text.split("|")]) if text else ()
+            if len(_LEGAL) < 8192:
+                _LEGAL[text] = moves
+        return moves
+
+    def _log_from(self, start: int) -> tuple:
+        if start != len(self._log):
+            raise ValueError(f"the log goes on from event {start}, but {len(self._log)} are known")
+        return self._log
+
+    def _read_log(self, log) -> tuple:
+        """The log with the events of ``log`` (as :func:`pack` writes them) after those read before."""
+        if not log:
+            return self._log
         events, new = self._events, []
         for short in log:
-            key = short if type(short) is tuple else tuple(short)
+            key = short if type(short) is tuple else tuple(short)  # (JSON gives lists)
             event = events.get(key)
             if event is None:
-                if len(short) < 8:
-                    short = list(short) + list(_EVENT_DEFAULTS[len(short) - 2:])
-                kind, e_seat, player, e_card, count, e_suit, rule, text = short
-                if player is None:
-                    player = names[e_seat]
-                event = Event(kind, e_seat, player, None if e_card is None else self._card(e_card), count,
-                              None if e_suit is None else Suit.parse(e_suit), rule, text)
-                if len(events) < 4096:
-                    events[key] = event
+                event = events[key] = self._event(key)
             new.append(event)
-        self.log += new
+        if len(events) > 16384:
+            events.clear()
         self._log += tuple(new)
+        return self._log
+
+    def _event(self, short: tuple) -> Event:
+        if len(short) < 8:
+            short += _EVENT_DEFAULTS[len(short) - 2:]
+        kind, e_seat, player, e_card, count, e_suit, rule, text = short
+        if player is None:
+            player = self._last[1][e_seat]
+        return Event(kind, e_seat, player, None if e_card is None else _card(e_card), count,
+                     None if e_suit is None else Suit.parse(e_suit), rule, text)
+
+
+#: Where each field of a packed list goes in the view's fields (the rules come third). The log's start reads as
+#: the log known so far, and the new events that come next (in every message) make it longer.
+_SLOT = (0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 18, 19, 20)
+
+
+class _Known(dict):
+    """Cards or moves read before, by their code (the same in every game), read the first time they are
+    asked for."""
+
+    def __init__(self, parse) -> None:
+        super().__init__()
+        self.parse = parse
+
+    def __missing__(self, code: str):
+        value = self.parse(code)
+        if len(self) < 4096:
+            self[code] = value
+        return value
 
 
 _SUITS = {suit.value: suit for suit in Suit}
-_CARDS: dict = {}
-_MOVES: dict = {}
+_CARDS = _Known(Card.parse)
+_MOVES = _Known(parse_move)
+_card, _move = _CARDS.__getitem__, _MOVES.__getitem__
+#: Texts of legal moves read before, and the moves they read as.
+_LEGAL: dict = {}
+#: Events read before, as they crossed the pipe, for each list of names.
+_EVENTS: dict = {}
 
 
 def move_text(move) -> str:

@@ -103,3 +103,20 @@ def test_a_reader_refuses_a_log_that_does_not_follow_on():
     view = game.view(game.turn)
     with pytest.raises(ValueError, match="the log goes on from event 2, but 0 are known"):
         reader.read(view_data(view, 2))
+
+
+def test_a_bots_process_reads_each_games_events_with_that_games_names():
+    # The events a bot's process read before are kept for the next game (a tournament's games have the same
+    # names); a game with other names at the same seats has its own.
+    rules = Rules.switch(players=2)
+    for names in (("Ann", "Bob"), ("Cy", "Di"), ("Ann", "Bob")):
+        game = Game(rules, seed=4, names=names)
+        reader, sent, last = ViewReader(rules.to_dict()), 0, None
+        for _ in range(12):
+            if game.result is not None:
+                break
+            data = pack_game(game, 0, sent)
+            view = reader.read(data) if last is None else reader.update(changes(last, data))
+            assert view == game.view(0) and {e.player for e in view.log} <= set(names)
+            sent, last = data[17] + len(data[18]), data
+            game.apply(move_text(BOTS["easy"].choose(game.view(game.turn))))
