@@ -9,6 +9,11 @@ processes and, optionally, of a Dask LocalCluster of 2 workers (through
 
     python -m tools.benchmarks.tournament_bench --games 400
     python -m tools.benchmarks.tournament_bench --games 400 --before HEAD~3
+    python -m tools.benchmarks.tournament_bench --games 400 --floor
+
+With ``--floor`` the four bots are the cheapest a file can hold (each
+plays its first legal move), in this process and in files: what a move of
+a bot file costs when the bot itself costs next to nothing.
 
 With ``--before REV`` the same settings are also measured with the code of
 git revision ``REV`` (extracted into a temporary folder and run there in a
@@ -36,11 +41,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 BOT = "from classroom.bots import BOTS\n_me = BOTS[{level!r}]\n\ndef choose(view):\n    return _me.choose(view)\n"
+FIRST = "def choose(view):\n    return view.legal_moves[0]\n"
 SETTINGS = ("built-in bots in this process", "bot files, 1 worker", "bot files, 2 workers")
 
 
-def measure(games: int, repeat: int, dask: bool = False) -> dict:
-    """Games per second of each setting, with the code this process imports."""
+def first_legal_move(view):
+    return view.legal_moves[0]
+
+
+def measure(games: int, repeat: int, dask: bool = False, floor: bool = False) -> dict:
+    """Games per second of each setting, with the code this process imports (``floor``: with bots that play
+    their first legal move)."""
     from classroom.bots import BOTS
     from classroom.tournament import bots_in, tournament
     from switchcore import Rules
@@ -48,12 +59,13 @@ def measure(games: int, repeat: int, dask: bool = False) -> dict:
     rules = Rules.switch(players=4)
     folder = Path(tempfile.mkdtemp(prefix="classroom-bench-"))
     for level in BOTS:
-        (folder / f"{level}.py").write_text(BOT.format(level=level))
+        (folder / f"{level}.py").write_text(FIRST if floor else BOT.format(level=level))
     files = bots_in(folder)
     # The same names as the built-in bots, so the same seats (a file named like one is "easy.py" in the table).
     named = {level: files.get(level) or files[f"{level}.py"] for level in BOTS}
+    here = {level: first_legal_move for level in BOTS} if floor else dict(BOTS)
     runs = {
-        SETTINGS[0]: lambda: tournament(dict(BOTS), rules, games=games, seed=1),
+        SETTINGS[0]: lambda: tournament(here, rules, games=games, seed=1),
         SETTINGS[1]: lambda: tournament(named, rules, games=games, seed=1),
         SETTINGS[2]: lambda: tournament(named, rules, games=games, seed=1, workers=2, oversubscribe=True),
     }
@@ -67,7 +79,7 @@ def measure(games: int, repeat: int, dask: bool = False) -> dict:
             elapsed = time.perf_counter() - start
             best = elapsed if best is None else min(best, elapsed)
         moves = sum(r.moves for r in result.records)
-        out[label] = (games / best, moves / best)
+        out[label.replace("built-in bots", "first legal move") if floor else label] = (games / best, moves / best)
     if dask:
         from distributed import Client, LocalCluster
 
@@ -104,14 +116,18 @@ def main(argv=None) -> None:
     parser.add_argument("--repeat", type=int, default=2, help="runs of each, the fastest counts (default: 2)")
     parser.add_argument("--dask", action="store_true", help="also a Dask LocalCluster of 2 workers")
     parser.add_argument("--before", metavar="REV", help="also measure git revision REV, side by side")
+    parser.add_argument("--floor", action="store_true", help="bots that play their first legal move")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.floor and (args.before or args.dask):
+        parser.error("--floor is measured on its own")
     if args.json:
         print(json.dumps(measure(args.games, args.repeat)))
         return
     print(f"classroom tournament benchmark, {datetime.date.today().isoformat()}, Python "
           f"{platform.python_version()}, {platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, "
-          f"load {os.getloadavg()[0]:.1f}; {args.games} games of four-seat Switch, best of {args.repeat}")
+          f"load {os.getloadavg()[0]:.1f}; {args.games} games of four-seat Switch, best of {args.repeat}"
+          + ("; every bot plays its first legal move" if args.floor else ""))
     print()
     if args.before:
         # Before, now, before, now: the machine's load is shared alike, and each side gets as many tries.
@@ -129,10 +145,10 @@ def main(argv=None) -> None:
             else:
                 print(f"| {label} | | {rate:,.1f} | |")
         return
-    print("| setting | games/s | moves/s | ms per game |")
-    print("|---|---:|---:|---:|")
-    for label, (rate, moves) in measure(args.games, args.repeat, args.dask).items():
-        print(f"| {label} | {rate:,.1f} | {moves:,.0f} | {1000 / rate:,.1f} |", flush=True)
+    print("| setting | games/s | moves/s | ms per game | µs per move |")
+    print("|---|---:|---:|---:|---:|")
+    for label, (rate, moves) in measure(args.games, args.repeat, args.dask, args.floor).items():
+        print(f"| {label} | {rate:,.1f} | {moves:,.0f} | {1000 / rate:,.1f} | {1e6 / moves:,.1f} |", flush=True)
 
 
 if __name__ == "__main__":
