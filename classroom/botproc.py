@@ -177,12 +177,12 @@ def _library(lib: str, packages: dict) -> None:
             if not (tag and entry.name.endswith(".py") and entry.is_file()):
                 continue
             compiled = os.path.join(cache, f"{entry.name[:-3]}.{tag}.pyc")
-            own = importlib.util.cache_from_source(entry.path)
+            own = importlib.util.cache_from_source(entry.path, optimization="")  # (bots run without -O)
             if _up_to_date(own, entry.stat()):
                 os.symlink(own, compiled)
                 continue
             try:  # named as the bot imports it, for its tracebacks
-                py_compile.compile(entry.path, cfile=compiled, dfile=path, doraise=True)
+                py_compile.compile(entry.path, cfile=compiled, dfile=path, doraise=True, optimize=0)
             except (py_compile.PyCompileError, OSError):
                 pass  # the bot's Python compiles it, and says what is wrong with it
 
