@@ -18,6 +18,10 @@ from classroom.wire import ViewReader, changes, move_text, pack, pack_game, view
     Rules.switch(players=3, match="rounds", rounds=2),
     Rules.switch(players=2, black_jacks_stack=True, jokers=2),
     Rules.crazy_eights(players=4, special_cards=True, twos_stack=True, target=100),
+    # A late "last card" call (S-7) is open only until the next player acts: at a seat's own turn, where a bot
+    # is asked, may_call is False, as in the view rebuilt (the pipe does not carry it).
+    Rules.switch(players=2, late_call=True),
+    Rules.switch(players=4, late_call=True, match="rounds", rounds=2),
 ])
 def test_the_view_rebuilt_from_the_pipe_equals_the_seats_view(rules):
     game = Game(rules, seed=11)
