@@ -58,6 +58,8 @@ CHROMIUM_ARGS = [
 
 STDERR_OUTPUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
 WIDGET_PROBLEMS = ("Error displaying widget", "Loading widget...")
+#: What ipywidgets draws in the place of a widget whose view failed ("Click to show javascript error.").
+WIDGET_ERROR = ".jupyter-widgets-error-widget"
 
 # Settings of the test server for a predictable page: every cell stays in
 # the DOM (no windowing), no extension manager. The project's own defaults
@@ -460,7 +462,9 @@ def cells(page: Page) -> Locator:
 
 def error_outputs(page: Page, *, ignore_cells: set[int] | frozenset[int] = frozenset()) -> list[tuple[int, str]]:
     """``(cell index, text)`` of every stderr output and error traceback
-    shown in the open notebook, except in the cells listed in ``ignore_cells``."""
+    shown in the open notebook, except in the cells listed in ``ignore_cells``.
+    The text is read whether or not the browser has drawn the cell (where
+    JupyterLab leaves cells out of view undrawn, their ``innerText`` is empty)."""
     found = page.evaluate(
         """(selector) => {
             const panel = [...document.querySelectorAll('.jp-NotebookPanel')]
@@ -468,7 +472,7 @@ def error_outputs(page: Page, *, ignore_cells: set[int] | frozenset[int] = froze
             const cells = [...panel.querySelectorAll('.jp-Notebook .jp-Cell')];
             const out = [];
             cells.forEach((cell, i) => {
-                cell.querySelectorAll(selector).forEach(el => out.push([i, el.innerText]));
+                cell.querySelectorAll(selector).forEach(el => out.push([i, el.textContent]));
             });
             return out;
         }""",
@@ -479,9 +483,13 @@ def error_outputs(page: Page, *, ignore_cells: set[int] | frozenset[int] = froze
 
 def widget_problems(page: Page) -> list[str]:
     """Texts such as "Error displaying widget" or "Loading widget..." still
-    shown in the open notebook's outputs."""
-    texts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
-    return [text.strip() for text in texts if any(problem in text for problem in WIDGET_PROBLEMS)]
+    shown in the open notebook's outputs, and the widgets drawn in the place
+    of a view that failed, whether the browser has drawn their cells or not
+    (see :func:`error_outputs`)."""
+    outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output")
+    found = [text.strip() for text in outputs.all_text_contents() if any(p in text for p in WIDGET_PROBLEMS)]
+    return found + [f"a widget's view failed: {text.strip()}"
+                    for text in outputs.locator(WIDGET_ERROR).all_text_contents()]
 
 
 def wait_for_widgets(page: Page, *, timeout: int = 15_000) -> list[str]:
@@ -661,7 +669,7 @@ def answer_every_exercise(page: Page, server: LabServer, name: str, answers: lis
     run_all_cells(page, timeout=300_000)
     errors = error_outputs(page, ignore_cells=raises_exception_cells(NOTEBOOKS / name))
     assert not errors, f"{name}: error output after Run All:\n{errors}"
-    outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
+    outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_text_contents()
     assert not [text for text in outputs if "Traceback" in text], f"{name}: a traceback after Run All"
     problems = wait_for_widgets(page)
     assert not problems, f"{name}: widgets not shown after Run All: {problems}"

@@ -179,6 +179,7 @@ def problems_shown(page) -> list[str]:
     found = [problem for problem in PROBLEMS if problem in text]
     found += page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').all_inner_texts()
     found += page.locator(".sc-error").all_inner_texts()
+    found += [f"a widget's view failed: {text.strip()}" for text in page.locator(lab.WIDGET_ERROR).all_text_contents()]
     return found
 
 

@@ -339,3 +339,34 @@ def test_lessons_with_charts_bots_and_pytest_run_in_the_browser(path, site, site
         match.locator("button", has_text="Play next round").click()
         expect(match.locator(".sc-match-chart svg text", has_text="Totals after each round")).to_be_visible()
     assert_nothing_left(outside, report_figures, path)
+
+
+#: A widget whose view the browser cannot find: ipywidgets draws an error in its place.
+BROKEN_WIDGET = """
+import ipywidgets
+from traitlets import Unicode
+class Nowhere(ipywidgets.DOMWidget):
+    _view_module = Unicode("no-such-module").tag(sync=True)
+    _view_name = Unicode("NoView").tag(sync=True)
+Nowhere()
+"""
+
+
+def test_a_widget_whose_view_fails_is_seen_by_the_checks_every_lesson_goes_through(site, site_page, outside):
+    # A view that fails is drawn as ipywidgets' error widget ("Click to show javascript error."), which no
+    # text the checks looked for named: a lesson whose widget failed so passed them. (The checks also read
+    # an output's text whether or not the browser has drawn its cell: the site, as JupyterLab does by
+    # default, leaves cells out of view undrawn, and their innerText empty.)
+    page = site_page
+    open_in_site(page, site, LESSON_01)
+    last = lab.cells(page).count() - 1
+    lab.cells(page).nth(last).click()  # (a text cell: selected, in command mode)
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    lab.type_code(page, last + 1, BROKEN_WIDGET)
+    lab.run_all_cells(page, timeout=RUN_ALL_MS)
+    lab.cells(page).nth(last + 1).locator(lab.WIDGET_ERROR).wait_for(state="attached", timeout=30_000)
+    problems = lab.widget_problems(page)
+    assert [p for p in problems if p.startswith("a widget's view failed")], problems
+    with pytest.raises(AssertionError, match="widgets not shown"):
+        assert_clean(page, LESSON_01)
