@@ -121,32 +121,39 @@ def pack_game(game, seat: int, log_from: int = 0) -> list:
     ]
 
 
-#: The game's log (the list itself) and names, its events as the other seats see them, as they cross the pipe,
-#: where the drawn cards are, and the last event written: every seat is sent every event, so each is written
-#: once for all of them.
-_WRITTEN: list = [None, None, [], [], None]
+class _Written:
+    """One game's log as it crosses the pipe: each event written once for
+    all the seats that see it alike (:meth:`~switchcore.events.Event.public`),
+    and where the events are that their own seat sees otherwise."""
+
+    __slots__ = ("log", "names", "public", "own", "last")
+
+    def __init__(self, log=None, names=None) -> None:
+        self.log, self.names, self.public, self.own, self.last = log, names, [], [], None
+
+
+_written = _Written()
 
 
 def _log_for(game, seat: int, log_from: int) -> list:
     """The events of ``game``'s log from ``log_from`` on as :func:`pack` writes them for ``seat``: the cards
     others drew hidden (see ``switchcore.view``), the seat's own shown."""
-    log, names = game.log, game.names
-    written = _WRITTEN
-    public = written[2]
-    if (written[0] is not log or written[1] is not names or len(public) > len(log)
-            or public and log[len(public) - 1] is not written[4]):  # another game, or its log was rewritten
-        written[:] = [log, names, [], [], None]
-    public, drawn = written[2], written[3]
+    global _written
+    log, names, written = game.log, game.names, _written
+    public = written.public
+    if (written.log is not log or written.names is not names or len(public) > len(log)
+            or public and log[len(public) - 1] is not written.last):  # another game, or its log was rewritten
+        written = _written = _Written(log, names)
+        public = written.public
     for at in range(len(public), len(log)):
         event = log[at]
-        if event.kind == "drew":
-            drawn.append(at)
-            event = event.public()
-        public.append(_event(event, names))
-    if public:
-        written[4] = log[len(public) - 1]
+        seen = event.public()
+        if seen is not event:
+            written.own.append(at)
+        public.append(_event(seen, names))
+    written.last = log[-1] if log else None
     out = public[log_from:]
-    for at in reversed(drawn):
+    for at in reversed(written.own):
         if at < log_from:
             break
         if log[at].seat == seat:
